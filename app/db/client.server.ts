@@ -1,0 +1,99 @@
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import path from "node:path";
+import pg from "pg";
+import { logger } from "#app/utils/logger.server.ts";
+import * as schema from "./schema.ts";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Connection {
+  kind: "pglite" | "postgres";
+  db: Database;
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = path.resolve("drizzle");
+// Any constant works; it only has to be the same for every app server.
+const MIGRATION_LOCK_KEY = 7_310_201_010;
+
+export async function openPglite(dataDir?: string): Promise<Connection> {
+  const client = dataDir ? await PGlite.create({ dataDir }) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    kind: "pglite",
+    db,
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    async ping() {
+      await client.query("select 1");
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<Connection> {
+  const pool = new pg.Pool({
+    connectionString,
+    application_name: "site",
+    max: 10,
+    connectionTimeoutMillis: 2_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // A server restart or pg_terminate_backend kills idle clients; without a
+  // listener that error would crash the process.
+  pool.on("error", (error) => {
+    logger.warn({ err: error.message }, "postgres idle client error");
+  });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  return {
+    kind: "postgres",
+    db,
+    async migrate() {
+      // Several app servers may start at once: one migrates, the others wait.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg({ client, schema }), {
+          migrationsFolder: MIGRATIONS_FOLDER,
+        });
+      } finally {
+        await client
+          .query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY])
+          .catch(() => undefined);
+        client.release();
+      }
+    },
+    async ping() {
+      await pool.query("select 1");
+    },
+    async close() {
+      if (!pool.ended) await pool.end();
+    },
+  };
+}
+
+let current: Connection | undefined;
+
+export function setConnection(connection: Connection | undefined) {
+  current = connection;
+}
+
+export function getConnection(): Connection {
+  if (!current) throw new Error("The database is not open yet");
+  return current;
+}
+
+export function getDb(): Database {
+  return getConnection().db;
+}

@@ -1,0 +1,279 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+// SPEC section 3 is the source of these tables. Published/active flags are
+// integers (1/0) because the spec defines them that way.
+const createdAt = () =>
+  timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  username: text("username").notNull().unique(),
+  password: text("password").notNull(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    // The cookie carries a random token; only its SHA-256 is stored here.
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: serial("id").primaryKey(),
+    customerName: text("customer_name").notNull(),
+    rating: integer("rating").notNull(),
+    reviewText: text("review_text").notNull(),
+    serviceType: text("service_type"),
+    location: text("location"),
+    projectDate: text("project_date"),
+    isPublished: integer("is_published").notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [check("testimonials_rating_range", sql`${t.rating} BETWEEN 1 AND 5`)],
+);
+
+export const galleryProjects = pgTable("gallery_projects", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  description: text("description"),
+  category: text("category").notNull(),
+  location: text("location"),
+  projectDate: text("project_date"),
+  beforeImageUrl: text("before_image_url"),
+  afterImageUrl: text("after_image_url"),
+  additionalImages: text("additional_images").array(),
+  featured: integer("featured").notNull().default(0),
+  isPublished: integer("is_published").notNull().default(1),
+  sortOrder: integer("sort_order").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const designInspirationItems = pgTable("design_inspiration_items", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  description: text("description"),
+  category: text("category").notNull(),
+  sourceType: text("source_type").notNull(),
+  sourceUrl: text("source_url"),
+  embedCode: text("embed_code"),
+  thumbnailUrl: text("thumbnail_url"),
+  sortOrder: integer("sort_order").notNull().default(0),
+  isPublished: integer("is_published").notNull().default(1),
+  createdAt: createdAt(),
+});
+
+export const counties = pgTable("counties", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  state: text("state").notNull(),
+  createdAt: createdAt(),
+});
+
+export const cities = pgTable(
+  "cities",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    countyId: integer("county_id")
+      .notNull()
+      .references(() => counties.id),
+    state: text("state").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("cities_county_slug_unique").on(t.countyId, t.slug)],
+);
+
+export const services = pgTable("services", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description"),
+  sortOrder: integer("sort_order").notNull().default(0),
+  isActive: integer("is_active").notNull().default(1),
+  createdAt: createdAt(),
+});
+
+export const locationServicePages = pgTable(
+  "location_service_pages",
+  {
+    id: serial("id").primaryKey(),
+    countyId: integer("county_id")
+      .notNull()
+      .references(() => counties.id),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id),
+    title: text("title").notNull(),
+    metaDescription: text("meta_description").notNull(),
+    h1: text("h1").notNull(),
+    content: text("content").notNull(),
+    keywords: text("keywords"),
+    structuredData: text("structured_data"),
+    imageUrl: text("image_url"),
+    imageAlt: text("image_alt"),
+    url: text("url").notNull().unique(),
+    canonicalUrl: text("canonical_url"),
+    isPublished: integer("is_published").notNull().default(1),
+    priority: integer("priority").notNull().default(60),
+    changeFreq: text("change_freq").notNull().default("monthly"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [
+    unique("location_service_pages_place_service_unique").on(
+      t.countyId,
+      t.cityId,
+      t.serviceId,
+    ),
+  ],
+);
+
+export const loanApplications = pgTable("loan_applications", {
+  id: serial("id").primaryKey(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone").notNull(),
+  address: text("address").notNull(),
+  city: text("city").notNull(),
+  state: text("state").notNull(),
+  zipCode: text("zip_code").notNull(),
+  projectType: text("project_type").notNull(),
+  projectDescription: text("project_description"),
+  estimatedProjectCost: integer("estimated_project_cost"),
+  requestedLoanAmount: integer("requested_loan_amount").notNull(),
+  preferredTermMonths: integer("preferred_term_months").notNull(),
+  annualIncome: integer("annual_income"),
+  creditScore: text("credit_score"),
+  status: text("status").notNull().default("pending"),
+  notes: text("notes"),
+  submittedAt: timestamp("submitted_at", { withTimezone: true })
+    .notNull()
+    .defaultNow(),
+  lastUpdated: timestamp("last_updated", { withTimezone: true })
+    .notNull()
+    .defaultNow(),
+});
+
+export const blogPosts = pgTable("blog_posts", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  metaDescription: text("meta_description").notNull(),
+  excerpt: text("excerpt").notNull(),
+  content: text("content").notNull(),
+  county: text("county").notNull(),
+  state: text("state").notNull(),
+  featuredImageUrl: text("featured_image_url"),
+  featuredImageAlt: text("featured_image_alt"),
+  keywords: text("keywords"),
+  isPublished: integer("is_published").notNull().default(1),
+  publishedAt: timestamp("published_at", { withTimezone: true }),
+  readingTimeMinutes: integer("reading_time_minutes").notNull().default(5),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow(),
+});
+
+export const emailSubscribers = pgTable("email_subscribers", {
+  id: serial("id").primaryKey(),
+  // Stored trimmed and lower-cased, so this constraint is case-insensitive.
+  email: text("email").notNull().unique(),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  source: text("source").notNull().default("website"),
+  isActive: integer("is_active").notNull().default(1),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const emailCampaigns = pgTable("email_campaigns", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  subject: text("subject").notNull(),
+  content: text("content").notNull(),
+  previewText: text("preview_text"),
+  status: text("status").notNull().default("draft"),
+  scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  recipientCount: integer("recipient_count").notNull().default(0),
+  openCount: integer("open_count").notNull().default(0),
+  clickCount: integer("click_count").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow(),
+});
+
+export const campaignSends = pgTable(
+  "campaign_sends",
+  {
+    id: serial("id").primaryKey(),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => emailCampaigns.id, { onDelete: "cascade" }),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => emailSubscribers.id, { onDelete: "cascade" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    clickedAt: timestamp("clicked_at", { withTimezone: true }),
+    status: text("status").notNull().default("sent"),
+  },
+  (t) => [
+    unique("campaign_sends_campaign_subscriber_unique").on(
+      t.campaignId,
+      t.subscriberId,
+    ),
+  ],
+);
+
+// DESIGN.md section 4: one table for showroom visits, free estimates and
+// consultations requested from /contact.
+export const contactRequests = pgTable("contact_requests", {
+  id: serial("id").primaryKey(),
+  requestType: text("request_type").notNull(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone").notNull(),
+  service: text("service"),
+  townOrZip: text("town_or_zip"),
+  preferredDate: text("preferred_date"),
+  preferredTime: text("preferred_time"),
+  contactMethod: text("contact_method"),
+  message: text("message"),
+  inServiceArea: integer("in_service_area"),
+  status: text("status").notNull().default("new"),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,139 @@
+import { count } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { serviceSummaries } from "#app/content/services.ts";
+import type { Database } from "#app/db/client.server.ts";
+import {
+  cities,
+  counties,
+  designInspirationItems,
+  galleryProjects,
+  services,
+  testimonials,
+} from "#app/db/schema.ts";
+import { storeImage } from "#app/utils/images.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
+import { galleryProjectSeeds } from "./data/gallery-projects.ts";
+import { inspirationSeeds } from "./data/inspiration.ts";
+import { countySeeds } from "./data/places.ts";
+import { testimonialSeeds } from "./data/testimonials.ts";
+import { drawScene, type Palette } from "./illustrations.ts";
+
+// Demo content for a fresh install. Each table is filled only while it is
+// empty, so running the seed again never duplicates or overwrites the
+// owner's edits.
+
+const INSPIRATION_PALETTE: Palette = {
+  wall: "#eef1f4",
+  cabinet: "#2f4a62",
+  accent: "#c7a46a",
+  floor: "#b9a58b",
+};
+
+// The same drawing always gets the same id, so a re-seed (or the test
+// suite's shared image cache) reuses files instead of encoding them again.
+async function storeDrawing(svg: string, uploadsDir: string) {
+  const digest = crypto.createHash("sha256").update(svg).digest("hex");
+  const id = [
+    digest.slice(0, 8),
+    digest.slice(8, 12),
+    `4${digest.slice(13, 16)}`,
+    `8${digest.slice(17, 20)}`,
+    digest.slice(20, 32),
+  ].join("-");
+  const url = `/media/${id}-1200.webp`;
+  if (fs.existsSync(path.join(uploadsDir, `${id}-400.avif`)) &&
+      fs.existsSync(path.join(uploadsDir, `${id}-1200.webp`))) {
+    return url;
+  }
+  const stored = await storeImage(Buffer.from(svg), { uploadsDir, trusted: true, id });
+  return stored.url;
+}
+
+async function isEmpty(db: Database, table: PgTable) {
+  const [row] = await db.select({ n: count() }).from(table);
+  return (row?.n ?? 0) === 0;
+}
+
+export async function seedDatabase(db: Database, options: { uploadsDir: string }) {
+  await db
+    .insert(services)
+    .values(
+      serviceSummaries.map((service, index) => ({
+        slug: service.slug,
+        name: service.title,
+        description: service.description,
+        sortOrder: index + 1,
+      })),
+    )
+    .onConflictDoNothing({ target: services.slug });
+
+  for (const county of countySeeds) {
+    const [row] = await db
+      .insert(counties)
+      .values({ slug: county.slug, name: `${county.name}`, state: county.state })
+      .onConflictDoUpdate({ target: counties.slug, set: { slug: county.slug } })
+      .returning({ id: counties.id });
+    await db
+      .insert(cities)
+      .values(
+        county.cities.map((city) => ({
+          slug: city.slug,
+          name: city.name,
+          countyId: row!.id,
+          state: county.state,
+        })),
+      )
+      .onConflictDoNothing({ target: [cities.countyId, cities.slug] });
+  }
+
+  if (await isEmpty(db, testimonials)) {
+    await db.insert(testimonials).values(testimonialSeeds);
+  }
+
+  if (await isEmpty(db, galleryProjects)) {
+    const rows = [];
+    for (const project of galleryProjectSeeds) {
+      const [beforeImageUrl, afterImageUrl] = await Promise.all([
+        storeDrawing(drawScene(project.scene, "before", project.palette, project.key), options.uploadsDir),
+        storeDrawing(drawScene(project.scene, "after", project.palette, project.key), options.uploadsDir),
+      ]);
+      rows.push({
+        title: project.title,
+        description: project.description,
+        category: project.category,
+        location: project.location,
+        projectDate: project.projectDate,
+        beforeImageUrl,
+        afterImageUrl,
+        additionalImages: [],
+        featured: project.featured,
+        sortOrder: project.sortOrder,
+      });
+    }
+    await db.insert(galleryProjects).values(rows);
+    logger.info({ count: rows.length }, "seeded gallery projects");
+  }
+
+  if (await isEmpty(db, designInspirationItems)) {
+    const rows = [];
+    for (const item of inspirationSeeds) {
+      rows.push({
+        title: item.title,
+        description: item.description,
+        category: item.category,
+        sourceType: item.sourceType,
+        sourceUrl: item.sourceUrl,
+        embedCode: item.embedCode,
+        thumbnailUrl: await storeDrawing(
+          drawScene(item.scene, "after", INSPIRATION_PALETTE, item.title),
+          options.uploadsDir,
+        ),
+        sortOrder: item.sortOrder,
+      });
+    }
+    await db.insert(designInspirationItems).values(rows);
+  }
+}

@@ -1,0 +1,53 @@
+import { and, asc, eq } from "drizzle-orm";
+import { getDb } from "#app/db/client.server.ts";
+import { cities, counties } from "#app/db/schema.ts";
+
+export interface CountyWithCities {
+  slug: string;
+  name: string;
+  state: string;
+  cities: Array<{ slug: string; name: string }>;
+}
+
+export async function listCountiesWithCities(): Promise<CountyWithCities[]> {
+  const rows = await getDb()
+    .select({
+      countyId: counties.id,
+      countySlug: counties.slug,
+      countyName: counties.name,
+      state: counties.state,
+      citySlug: cities.slug,
+      cityName: cities.name,
+    })
+    .from(counties)
+    .leftJoin(cities, eq(cities.countyId, counties.id))
+    .orderBy(asc(counties.id), asc(cities.name));
+  const byCounty = new Map<number, CountyWithCities>();
+  for (const row of rows) {
+    let county = byCounty.get(row.countyId);
+    if (!county) {
+      county = { slug: row.countySlug, name: row.countyName, state: row.state, cities: [] };
+      byCounty.set(row.countyId, county);
+    }
+    if (row.citySlug && row.cityName) {
+      county.cities.push({ slug: row.citySlug, name: row.cityName });
+    }
+  }
+  return [...byCounty.values()];
+}
+
+export async function getCityInCounty(countySlug: string, citySlug: string) {
+  const [row] = await getDb()
+    .select({
+      countyName: counties.name,
+      countySlug: counties.slug,
+      state: counties.state,
+      cityName: cities.name,
+      citySlug: cities.slug,
+    })
+    .from(cities)
+    .innerJoin(counties, eq(cities.countyId, counties.id))
+    .where(and(eq(counties.slug, countySlug), eq(cities.slug, citySlug)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,90 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigation,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { business } from "#app/content/business.ts";
+import { useNonce } from "#app/utils/nonce.tsx";
+import { getEnv } from "#app/utils/env.server.ts";
+import { PageLoadingIndicator } from "#app/components/ui/page-loading-indicator.tsx";
+
+export function loader() {
+  return {
+    siteUrl: getEnv().SITE_URL,
+    year: new Date().getFullYear(),
+  };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#143d5a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const navigation = useNavigation();
+  useEffect(() => {
+    // End-to-end and CSP checks wait for this mark.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <>
+      {navigation.state === "loading" ? <PageLoadingIndicator /> : null}
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-16">
+      <title>{`${status === 404 ? "Page not found" : "Something went wrong"} | ${business.name}`}</title>
+      <h1 className="text-3xl font-bold">
+        {status === 404 ? "Page not found" : "Something went wrong"}
+      </h1>
+      <p className="mt-4 text-lg">
+        {status === 404
+          ? "We couldn't find that page."
+          : "We're sorry: this page could not be shown. Please try again in a moment."}
+      </p>
+      <p className="mt-6">
+        <a className="font-semibold text-brand-700 underline" href="/">
+          Go to the home page
+        </a>{" "}
+        or call us at{" "}
+        <a className="font-semibold text-brand-700 underline" href={`tel:${business.phone.tel}`}>
+          {business.phone.display}
+        </a>
+        .
+      </p>
+    </main>
+  );
+}

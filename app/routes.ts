@@ -1,0 +1,48 @@
+import {
+  type RouteConfig,
+  index,
+  layout,
+  prefix,
+  route,
+} from "@react-router/dev/routes";
+
+// SPEC section 2's routes, in its order. Reading this file shows the site.
+export default [
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("services", "routes/site/services.tsx"),
+    route("services/:service", "routes/site/service.tsx"),
+    route("about", "routes/site/about.tsx"),
+    route("locations", "routes/locations/locations.tsx"),
+    route("gallery", "routes/site/gallery.tsx"),
+    route("design-inspiration", "routes/site/design-inspiration.tsx"),
+    route("blogs", "routes/site/blogs.tsx"),
+    route("blogs/:slug", "routes/site/blog-post.tsx"),
+    route("news", "routes/site/news.tsx"),
+    route("information", "routes/site/information.tsx"),
+    route("financing", "routes/site/financing.tsx"),
+    route("contact", "routes/site/contact.tsx"),
+    route("learning-guide", "routes/site/learning-guide.tsx"),
+    route("education", "routes/site/education.tsx"),
+    route("privacy", "routes/site/privacy.tsx"),
+    route("terms", "routes/site/terms.tsx"),
+    route("licensing-info", "routes/site/licensing-info.tsx"),
+    route("ai-faq", "routes/site/ai-faq.tsx"),
+    route("near-me", "routes/locations/near-me.tsx"),
+    route("near-me/:county/:city", "routes/locations/near-me-city.tsx"),
+    route(":county/:city/:service", "routes/locations/location-service.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+
+  route("login", "routes/auth/login.tsx"),
+  route("logout", "routes/auth/logout.tsx"),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("gallery", "routes/admin/gallery.tsx"),
+      route("email-marketing", "routes/admin/email-marketing.tsx"),
+    ]),
+  ]),
+
+  route("healthz", "routes/resources/healthz.ts"),
+] satisfies RouteConfig;

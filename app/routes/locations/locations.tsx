@@ -1,0 +1,83 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/locations";
+import { business, directionsUrl, fullAddress } from "#app/content/business.ts";
+import { PageIntro } from "#app/components/ui/page-intro.tsx";
+import { listCountiesWithCities } from "#app/models/places.server.ts";
+import { pageHead } from "#app/utils/seo.ts";
+
+const title = "Areas We Serve";
+const description = `${business.serviceArea.summary}. Find your county and town, and plan a visit to our Congers, NY showroom.`;
+
+export async function loader() {
+  return { counties: await listCountiesWithCities() };
+}
+
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title, description });
+
+export default function LocationsPage({ loaderData }: Route.ComponentProps) {
+  const coreNames: readonly string[] = business.serviceArea.core;
+  const states = ["NY", "NJ", "CT"] as const;
+  return (
+    <>
+      <PageIntro
+        title={title}
+        lead={description}
+        trail={[
+          { name: "Home", path: "/" },
+          { name: "Locations", path: "/locations" },
+        ]}
+      />
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        <p className="text-lg">
+          Showroom:{" "}
+          <a
+            href={directionsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand-700 underline"
+          >
+            {fullAddress}
+            <span className="sr-only"> (directions open in a new tab)</span>
+          </a>
+        </p>
+        {states.map((state) => {
+          const inState = loaderData.counties.filter((county) => county.state === state);
+          if (inState.length === 0) return null;
+          return (
+            <section key={state} className="mt-10" aria-labelledby={`state-${state}`}>
+              <h2 id={`state-${state}`} className="text-2xl font-bold text-brand-900">
+                {state === "NY" ? "New York" : state === "NJ" ? "New Jersey" : "Connecticut"}
+              </h2>
+              <div className="mt-4 grid gap-6 sm:grid-cols-2">
+                {inState.map((county) => (
+                  <div key={county.slug} className="rounded-lg border border-black/10 p-5">
+                    <h3 className="text-xl font-semibold">
+                      {county.name}
+                      {coreNames.includes(`${county.name}, ${county.state}`) ? (
+                        <span className="ml-2 rounded bg-brand-100 px-2 py-0.5 text-sm font-medium text-brand-800">
+                          Core service area
+                        </span>
+                      ) : null}
+                    </h3>
+                    <ul className="mt-3 flex flex-wrap gap-2">
+                      {county.cities.map((city) => (
+                        <li key={city.slug}>
+                          <Link
+                            to={`/near-me/${county.slug}/${city.slug}`}
+                            className="inline-block rounded border border-brand-600 px-3 py-1.5 text-brand-700 hover:bg-brand-50"
+                          >
+                            {city.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>
+            </section>
+          );
+        })}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/near-me";
+import { business } from "#app/content/business.ts";
+import { PageIntro } from "#app/components/ui/page-intro.tsx";
+import { listCountiesWithCities } from "#app/models/places.server.ts";
+import { pageHead } from "#app/utils/seo.ts";
+
+const title = "Kitchen & Bath Remodeler Near Me";
+const description = `Looking for a kitchen or bathroom remodeler near you? ${business.serviceArea.summary}. Pick your town to see our services there.`;
+
+export async function loader() {
+  return { counties: await listCountiesWithCities() };
+}
+
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title, description });
+
+export default function NearMePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro
+        title={title}
+        lead={description}
+        trail={[
+          { name: "Home", path: "/" },
+          { name: "Near Me", path: "/near-me" },
+        ]}
+      />
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        {loaderData.counties.map((county) => (
+          <section key={county.slug} className="mt-8" aria-labelledby={`county-${county.slug}`}>
+            <h2 id={`county-${county.slug}`} className="text-xl font-bold text-brand-900">
+              {county.name}, {county.state}
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {county.cities.map((city) => (
+                <li key={city.slug}>
+                  <Link
+                    to={`/near-me/${county.slug}/${city.slug}`}
+                    className="inline-block rounded border border-brand-600 px-3 py-1.5 text-brand-700 hover:bg-brand-50"
+                  >
+                    {city.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

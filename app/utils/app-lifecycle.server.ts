@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import {
+  type Connection,
+  openPglite,
+  openPostgres,
+  setConnection,
+} from "#app/db/client.server.ts";
+import { lockDataDir } from "#app/db/data-dir-lock.server.ts";
+import { seedDatabase } from "#app/db/seed/seed.server.ts";
+import { getEnv } from "./env.server.ts";
+import { logger } from "./logger.server.ts";
+import { getPaths } from "./paths.server.ts";
+
+let connection: Connection | undefined;
+let releaseLock: (() => void) | undefined;
+
+function assertWritable(dir: string, variable: string) {
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.accessSync(dir, fs.constants.W_OK);
+  } catch {
+    throw new Error(`${variable}: the directory ${dir} is not writable`);
+  }
+}
+
+export async function startApp() {
+  const env = getEnv();
+  const paths = getPaths();
+  assertWritable(paths.dataDir, "DATA_DIR");
+  assertWritable(paths.uploadsDir, "DATA_DIR");
+  if (env.DATABASE_URL) {
+    connection = await openPostgres(env.DATABASE_URL);
+  } else {
+    releaseLock = lockDataDir(paths.dataDir);
+    connection = await openPglite(paths.pgliteDir);
+  }
+  setConnection(connection);
+  await connection.migrate();
+  await seedDatabase(connection.db, { uploadsDir: paths.uploadsDir });
+  logger.info({ database: connection.kind }, "database ready");
+}
+
+export async function stopApp() {
+  // PGlite's close() checkpoints, so the next start needs no recovery.
+  await connection?.close();
+  setConnection(undefined);
+  connection = undefined;
+  releaseLock?.();
+  releaseLock = undefined;
+}
+
+export async function pingDatabase() {
+  if (!connection) throw new Error("database not open");
+  await connection.ping();
+}

@@ -1,0 +1,64 @@
+import { z } from "zod";
+
+// Every setting the server reads, validated once at start-up so a
+// misconfigured server refuses to start instead of failing on a request.
+const EnvSchema = z.object({
+  NODE_ENV: z
+    .enum(["development", "production", "test"])
+    .default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  // Uploaded and generated images; defaults to $DATA_DIR/uploads.
+  UPLOADS_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(
+      /^postgres(ql)?:\/\/\S+$/,
+      "DATABASE_URL must be a postgres:// or postgresql:// URL",
+    )
+    .optional(),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, message: "SITE_URL must be an http(s) URL" })
+    .default("http://localhost:3000")
+    .transform((value) => value.replace(/\/+$/, "")),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, "SMTP_URL must be an smtp:// or smtps:// URL")
+    .optional(),
+  SESSION_SECRET: z
+    .string()
+    .min(32, "SESSION_SECRET must be at least 32 characters")
+    .optional(),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+    .default("info"),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // Empty strings mean "not set", as they do in most deployment dashboards.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== ""),
+  );
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `${issue.path.join(".")}: ${issue.message}`)
+      .join("; ");
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv();
+  return cached;
+}

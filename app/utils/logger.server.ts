@@ -1,0 +1,16 @@
+import pino from "pino";
+
+export const logger = pino({
+  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
+  base: undefined,
+  timestamp: pino.stdTimeFunctions.isoTime,
+  redact: {
+    paths: [
+      "req.headers.cookie",
+      "req.headers.authorization",
+      "password",
+      "*.password",
+    ],
+    remove: true,
+  },
+});

@@ -1,0 +1,13 @@
+import path from "node:path";
+import { getEnv } from "./env.server.ts";
+
+export function getPaths() {
+  const env = getEnv();
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    dataDir,
+    pgliteDir: path.join(dataDir, "pglite"),
+    uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
+    outboxDir: path.join(dataDir, "outbox"),
+  };
+}

@@ -1,0 +1,85 @@
+import crypto from "node:crypto";
+import { redirect } from "react-router";
+import {
+  deleteSession,
+  findActiveSession,
+  insertSession,
+  touchSession,
+} from "#app/models/sessions.server.ts";
+import { getEnv } from "./env.server.ts";
+
+const ABSOLUTE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
+
+// `__Host-` pins the cookie to this origin over HTTPS; plain-HTTP local
+// development uses an unprefixed name, since browsers refuse the prefix there.
+function cookieName() {
+  return getEnv().SITE_URL.startsWith("https:") ? "__Host-sess" : "sess";
+}
+
+function cookieAttributes(maxAgeSeconds: number) {
+  const secure = getEnv().SITE_URL.startsWith("https:") ? "; Secure" : "";
+  return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+function hashToken(token: string) {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}
+
+function readToken(request: Request): string | null {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  const name = cookieName();
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) {
+      const value = rest.join("=");
+      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+export async function getSessionUser(request: Request) {
+  const token = readToken(request);
+  if (!token) return null;
+  const id = hashToken(token);
+  const session = await findActiveSession(id, new Date(Date.now() - IDLE_TIMEOUT_MS));
+  if (session) await touchSession(id);
+  return session;
+}
+
+/** Starts a new session (a new id at every login) and returns its cookie. */
+export async function createSessionCookie(userId: string) {
+  const token = crypto.randomBytes(32).toString("base64url");
+  await insertSession(hashToken(token), userId, new Date(Date.now() + ABSOLUTE_LIFETIME_MS));
+  return `${cookieName()}=${token}; ${cookieAttributes(ABSOLUTE_LIFETIME_MS / 1000)}`;
+}
+
+export async function destroySessionCookie(request: Request) {
+  const token = readToken(request);
+  if (token) await deleteSession(hashToken(token));
+  return `${cookieName()}=; ${cookieAttributes(0)}`;
+}
+
+export async function requireAdmin(request: Request) {
+  const user = await getSessionUser(request);
+  if (!user) {
+    const url = new URL(request.url);
+    const redirectTo = url.pathname + url.search;
+    throw redirect(`/login?${new URLSearchParams({ redirectTo })}`, {
+      headers: { "Cache-Control": "no-store" },
+    });
+  }
+  return user;
+}
+
+/** Only same-site paths: never `//host`, `/\host` or a scheme. */
+export function safeRedirectPath(value: FormDataEntryValue | string | null, fallback = "/admin") {
+  if (typeof value !== "string") return fallback;
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+    return fallback;
+  }
+  if (/[\u0000-\u001f\\]/.test(value)) return fallback;
+  return value;
+}

@@ -1,0 +1,26 @@
+// `npm start` and `npm test` build only when the sources are newer than the
+// last build, so a second start is immediate.
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const BUILD_MARKER = "build/server/index.js";
+const SOURCES = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+
+function newestMtime(entry: string): number {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of fs.readdirSync(entry)) {
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  }
+  return newest;
+}
+
+const built = fs.existsSync(BUILD_MARKER) ? fs.statSync(BUILD_MARKER).mtimeMs : 0;
+const sources = Math.max(...SOURCES.map(newestMtime));
+if (built < sources) {
+  console.log("Building the site...");
+  execSync("npx react-router build", { stdio: "inherit" });
+}

@@ -1,0 +1,66 @@
+// The server bundle's entry (vite.config.ts): the React Router request
+// handler and the start-up and shutdown of what the app owns (database,
+// data directory). Express concerns live in server/index.ts.
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type {
+  NextFunction,
+  Request as ExpressRequest,
+  Response as ExpressResponse,
+} from "express";
+import { type AppLoadContext, createRequestHandler } from "react-router";
+
+export { startApp, stopApp } from "#app/utils/app-lifecycle.server.ts";
+
+export function createHandler(
+  contextFor: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext,
+) {
+  const handleRequest = createRequestHandler(
+    () => import("virtual:react-router/server-build"),
+    process.env.NODE_ENV,
+  );
+  return async (
+    req: ExpressRequest,
+    res: ExpressResponse,
+    next: NextFunction,
+  ) => {
+    try {
+      const context = contextFor(req, res);
+      const response = await handleRequest(toFetchRequest(req, res, context), context);
+      res.statusMessage = response.statusText;
+      res.status(response.status);
+      for (const [key, value] of response.headers.entries()) {
+        res.append(key, value);
+      }
+      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+// The URL's origin is the configured SITE_URL, never the Host header (S22),
+// and the body is the buffer Express already read within its size cap.
+function toFetchRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  context: AppLoadContext,
+): Request {
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  const body: unknown = req.body;
+  return new Request(context.siteOrigin + req.originalUrl, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    body: hasBody && Buffer.isBuffer(body) ? new Uint8Array(body) : null,
+  });
+}

@@ -1,0 +1,219 @@
+// The HTTP server: security headers, body caps, static files, request logs,
+// graceful shutdown. The React Router app is loaded from the server bundle
+// (or through Vite in development).
+import compression from "compression";
+import express, { type ErrorRequestHandler } from "express";
+import crypto from "node:crypto";
+import type { Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { ConfigError, getEnv } from "#app/utils/env.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
+import { getPaths } from "#app/utils/paths.server.ts";
+import { baseSecurityHeaders } from "./security-headers.ts";
+import { serveMedia } from "./media.ts";
+import { bodyLimitFor } from "./body-limits.ts";
+
+type AppModule = typeof import("./app.ts");
+
+const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
+const SHUTDOWN_DEADLINE_MS = 8_000;
+const FORCED_EXIT_MS = 10_000;
+
+function fail(message: string): never {
+  logger.fatal(message);
+  process.exit(1);
+}
+
+let env: ReturnType<typeof getEnv>;
+try {
+  env = getEnv();
+} catch (error) {
+  fail(error instanceof ConfigError ? error.message : String(error));
+}
+const isProduction = env.NODE_ENV === "production";
+const paths = getPaths();
+const siteOrigin = new URL(env.SITE_URL).origin;
+const isHttpsSite = siteOrigin.startsWith("https:");
+let draining = false;
+
+const vite = isProduction
+  ? undefined
+  : await import("vite").then((v) =>
+      v.createServer({ server: { middlewareMode: true }, appType: "custom" }),
+    );
+
+async function loadAppModule(): Promise<AppModule> {
+  if (vite) return (await vite.ssrLoadModule("./server/app.ts")) as AppModule;
+  const bundle = path.resolve("build/server/index.js");
+  return (await import(pathToFileURL(bundle).href)) as AppModule;
+}
+
+const appModule = await loadAppModule();
+try {
+  await appModule.startApp();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+const app = express();
+app.disable("x-powered-by");
+app.set("etag", false);
+
+app.use((req, res, next) => {
+  const requestId = crypto.randomUUID();
+  const started = process.hrtime.bigint();
+  res.locals.requestId = requestId;
+  res.setHeader("X-Request-Id", requestId);
+  res.on("finish", () => {
+    logger.info(
+      {
+        requestId,
+        method: req.method,
+        url: req.originalUrl.slice(0, 500),
+        status: res.statusCode,
+        ms: Number(process.hrtime.bigint() - started) / 1e6,
+      },
+      "request",
+    );
+  });
+  next();
+});
+
+app.use(baseSecurityHeaders({ hsts: isHttpsSite, development: !isProduction }));
+
+app.use((req, res, next) => {
+  // While draining, every answer (including those already in flight) closes
+  // its connection, so keep-alive clients let the process exit.
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+    if (draining && !this.headersSent) this.setHeader("Connection", "close");
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  if (!ALLOWED_METHODS.has(req.method)) {
+    res.setHeader("Allow", "GET, HEAD, POST");
+    res.status(405).type("text/plain").send("Method not allowed.");
+    return;
+  }
+  next();
+});
+
+app.use(compression());
+
+if (vite) {
+  app.use(vite.middlewares);
+} else {
+  app.use(
+    "/assets",
+    express.static("build/client/assets", {
+      immutable: true,
+      maxAge: "1y",
+      fallthrough: false,
+      index: false,
+      dotfiles: "deny",
+    }),
+  );
+  app.use(
+    express.static("build/client", {
+      maxAge: "1h",
+      index: false,
+      dotfiles: "deny",
+    }),
+  );
+}
+
+app.get("/media/:file", serveMedia(paths.uploadsDir));
+
+// Bodies are read here, within a cap, before React Router sees them: an
+// oversized upload is refused from its Content-Length without being read.
+app.use((req, res, next) => {
+  if (req.method !== "POST") return next();
+  express.raw({ type: () => true, limit: bodyLimitFor(req) })(req, res, next);
+});
+
+const handler = (app_: AppModule) =>
+  app_.createHandler((req, res) => ({
+    cspNonce: res.locals.cspNonce as string,
+    requestId: res.locals.requestId as string,
+    clientIp: req.socket.remoteAddress ?? "unknown",
+    siteOrigin,
+    isDraining: () => draining,
+  }));
+
+if (vite) {
+  app.use(async (req, res, next) => {
+    try {
+      handler(await loadAppModule())(req, res, next);
+    } catch (error) {
+      next(error);
+    }
+  });
+} else {
+  app.use(handler(appModule));
+}
+
+const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const status =
+    typeof error?.status === "number" && error.status >= 400 && error.status < 500
+      ? error.status
+      : 500;
+  const messages: Record<number, string> = {
+    400: "The request could not be read.",
+    404: "Not found.",
+    413: "That request is too large.",
+    415: "That content type is not supported.",
+  };
+  if (status === 500) {
+    logger.error(
+      { requestId: res.locals.requestId, err: error instanceof Error ? error.message : String(error) },
+      "unhandled error",
+    );
+  }
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  if (status === 413) res.setHeader("Connection", "close");
+  res
+    .status(status)
+    .type("text/plain")
+    .send(
+      messages[status] ??
+        `Something went wrong on our side. Reference: ${res.locals.requestId as string}`,
+    );
+};
+app.use(errorHandler);
+
+const server: Server = app.listen(env.PORT, env.HOST, (error?: Error) => {
+  if (error) fail(`Could not listen on ${env.HOST}:${env.PORT}: ${error.message}`);
+  logger.info({ url: `http://${env.HOST}:${env.PORT}`, siteUrl: env.SITE_URL }, "server listening");
+});
+server.requestTimeout = 30_000;
+server.headersTimeout = 10_000;
+server.keepAliveTimeout = 5_000;
+
+async function shutdown(signal: string) {
+  if (draining) {
+    logger.warn("second shutdown signal: forcing exit");
+    process.exit(1);
+  }
+  draining = true;
+  logger.info({ signal }, "shutting down");
+  setTimeout(() => server.closeAllConnections(), SHUTDOWN_DEADLINE_MS).unref();
+  setTimeout(() => {
+    logger.error("shutdown deadline passed: forcing exit");
+    process.exit(1);
+  }, FORCED_EXIT_MS).unref();
+  server.close(async () => {
+    await appModule.stopApp().catch((error: unknown) => {
+      logger.error({ err: String(error) }, "error while closing the database");
+    });
+    await vite?.close();
+    logger.info("stopped");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

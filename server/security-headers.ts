@@ -1,0 +1,69 @@
+import type { RequestHandler } from "express";
+import crypto from "node:crypto";
+
+// Third-party players the design-inspiration page may embed after a click.
+const FRAME_SOURCES = [
+  "https://www.youtube-nocookie.com",
+  "https://www.youtube.com",
+  "https://player.vimeo.com",
+  "https://www.instagram.com",
+  "https://assets.pinterest.com",
+];
+
+export function documentCsp(nonce: string, development = false): string {
+  const script = development
+    ? `'self' 'nonce-${nonce}' 'unsafe-eval'`
+    : `'self' 'nonce-${nonce}' 'strict-dynamic'`;
+  return [
+    "default-src 'none'",
+    `script-src ${script}`,
+    // Vite injects <style> tags in development only.
+    `style-src 'self' ${development ? "'unsafe-inline'" : `'nonce-${nonce}'`}`,
+    // Radix positions popovers and toasts with style attributes.
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    development ? "connect-src 'self' ws:" : "connect-src 'self'",
+    "manifest-src 'self'",
+    "media-src 'self'",
+    `frame-src ${FRAME_SOURCES.join(" ")}`,
+    "form-action 'self'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    "frame-ancestors 'self'",
+    ...(development ? [] : ["upgrade-insecure-requests"]),
+  ].join("; ");
+}
+
+// The strict policy for everything that is not an HTML page; documents
+// replace it with documentCsp() in app/entry.server.tsx.
+const RESOURCE_CSP =
+  "default-src 'none'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'";
+
+export function baseSecurityHeaders(options: {
+  hsts: boolean;
+  development: boolean;
+}): RequestHandler {
+  return (_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    res.locals.development = options.development;
+    res.setHeader("Content-Security-Policy", RESOURCE_CSP);
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "SAMEORIGIN");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+    res.setHeader(
+      "Permissions-Policy",
+      // The microphone stays allowed for this origin: voice search needs it.
+      "camera=(), microphone=(self), geolocation=(self), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), browsing-topics=()",
+    );
+    if (options.hsts) {
+      res.setHeader(
+        "Strict-Transport-Security",
+        "max-age=63072000; includeSubDomains",
+      );
+    }
+    next();
+  };
+}

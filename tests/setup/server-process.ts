@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+// Generated seed images are content-addressed: every test server shares one
+// cache so each drawing is encoded once per machine, not once per server.
+export const SHARED_UPLOADS_DIR = path.resolve("node_modules/.cache/test-uploads");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  output: () => string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export interface StartOptions {
+  env?: Record<string, string | undefined>;
+  dataDir?: string;
+  port?: number;
+  waitForHealthy?: boolean;
+}
+
+/** Starts the production server (build/) as a child process. */
+export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "lakeside-test-"));
+  const url = `http://127.0.0.1:${port}`;
+  let output = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      UPLOADS_DIR: SHARED_UPLOADS_DIR,
+      SITE_URL: url,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: undefined,
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+  const handle: ServerProcess = {
+    url,
+    port,
+    dataDir,
+    child,
+    output: () => output,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+  if (options.waitForHealthy === false) return handle;
+
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The server exited with code ${child.exitCode}:\n${output}`);
+    }
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return handle;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await handle.stop("SIGKILL");
+  throw new Error(`The server did not become healthy in time:\n${output}`);
+}
