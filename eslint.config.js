@@ -36,6 +36,8 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       "@typescript-eslint/consistent-type-imports": "error",
+      // Apostrophes and quotes in copy are fine in JSX text.
+      "react/no-unescaped-entities": "off",
     },
   },
 );

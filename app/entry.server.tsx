@@ -47,11 +47,7 @@ export default function handleRequest(
     // content, head and structured data are all server-rendered.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter
-          context={routerContext}
-          url={request.url}
-          nonce={nonce}
-        />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
@@ -77,7 +73,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) logger.error({ err: String(error) }, "render error");
+          if (shellRendered)
+            logger.error({ err: String(error) }, "render error");
         },
       },
     );

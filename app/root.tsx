@@ -15,6 +15,7 @@ import { business } from "#app/content/business.ts";
 import { useNonce } from "#app/utils/nonce.tsx";
 import { getEnv } from "#app/utils/env.server.ts";
 import { PageLoadingIndicator } from "#app/components/ui/page-loading-indicator.tsx";
+import { Toaster } from "#app/components/ui/toaster.tsx";
 
 export function loader() {
   return {
@@ -57,6 +58,7 @@ export default function App() {
     <>
       {navigation.state === "loading" ? <PageLoadingIndicator /> : null}
       <Outlet />
+      <Toaster />
     </>
   );
 }
@@ -80,7 +82,10 @@ export function ErrorBoundary() {
           Go to the home page
         </a>{" "}
         or call us at{" "}
-        <a className="font-semibold text-brand-700 underline" href={`tel:${business.phone.tel}`}>
+        <a
+          className="font-semibold text-brand-700 underline"
+          href={`tel:${business.phone.tel}`}
+        >
           {business.phone.display}
         </a>
         .

@@ -45,4 +45,6 @@ export default [
   ]),
 
   route("healthz", "routes/resources/healthz.ts"),
+  route("api/testimonials", "routes/resources/testimonials.ts"),
+  route("api/email/subscribe", "routes/resources/subscribe.ts"),
 ] satisfies RouteConfig;

@@ -5,7 +5,15 @@ import fs from "node:fs";
 import path from "node:path";
 
 const BUILD_MARKER = "build/server/index.js";
-const SOURCES = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const SOURCES = [
+  "app",
+  "server",
+  "public",
+  "package.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+];
 
 function newestMtime(entry: string): number {
   if (!fs.existsSync(entry)) return 0;
@@ -18,7 +26,9 @@ function newestMtime(entry: string): number {
   return newest;
 }
 
-const built = fs.existsSync(BUILD_MARKER) ? fs.statSync(BUILD_MARKER).mtimeMs : 0;
+const built = fs.existsSync(BUILD_MARKER)
+  ? fs.statSync(BUILD_MARKER).mtimeMs
+  : 0;
 const sources = Math.max(...SOURCES.map(newestMtime));
 if (built < sources) {
   console.log("Building the site...");

@@ -12,9 +12,12 @@ if (!chromiumPath()) {
     process.exit(1);
   }
   console.log("Installing Chromium with apt-get...");
-  execSync("apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium", {
-    stdio: "inherit",
-  });
+  execSync(
+    "apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium",
+    {
+      stdio: "inherit",
+    },
+  );
 }
 
 function execSafe(command: string) {

@@ -25,13 +25,21 @@ export function createHandler(
   ) => {
     try {
       const context = contextFor(req, res);
-      const response = await handleRequest(toFetchRequest(req, res, context), context);
+      const response = await handleRequest(
+        toFetchRequest(req, res, context),
+        context,
+      );
       res.statusMessage = response.statusText;
       res.status(response.status);
+      // The app's headers replace Express's defaults (a page's own CSP
+      // replaces the strict resource policy); cookies are each kept.
       for (const [key, value] of response.headers.entries()) {
-        res.append(key, value);
+        if (key !== "set-cookie") res.setHeader(key, value);
       }
-      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+      if (response.body)
+        await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {
       next(error);

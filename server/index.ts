@@ -10,11 +10,17 @@ import { pathToFileURL } from "node:url";
 import { ConfigError, getEnv } from "#app/utils/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { getPaths } from "#app/utils/paths.server.ts";
+import {
+  hitRateLimit,
+  rateLimitHeaders,
+} from "#app/utils/rate-limit.server.ts";
+import type * as AppModuleExports from "./app.ts";
 import { baseSecurityHeaders } from "./security-headers.ts";
 import { serveMedia } from "./media.ts";
 import { bodyLimitFor } from "./body-limits.ts";
+import { requireSameOrigin } from "./same-origin.ts";
 
-type AppModule = typeof import("./app.ts");
+type AppModule = typeof AppModuleExports;
 
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
 const SHUTDOWN_DEADLINE_MS = 8_000;
@@ -86,7 +92,10 @@ app.use((req, res, next) => {
   // While draining, every answer (including those already in flight) closes
   // its connection, so keep-alive clients let the process exit.
   const writeHead = res.writeHead;
-  res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+  res.writeHead = function (
+    this: typeof res,
+    ...args: Parameters<typeof writeHead>
+  ) {
     if (draining && !this.headersSent) this.setHeader("Connection", "close");
     return writeHead.apply(this, args);
   } as typeof writeHead;
@@ -124,6 +133,22 @@ if (vite) {
 
 app.get("/media/:file", serveMedia(paths.uploadsDir));
 
+app.use(requireSameOrigin(siteOrigin));
+
+app.use((req, res, next) => {
+  const limit = hitRateLimit(
+    `pages:${req.socket.remoteAddress ?? "unknown"}`,
+    env.PAGE_RATE_LIMIT_PER_MINUTE,
+    60_000,
+  );
+  if (limit.allowed) return next();
+  res.set(rateLimitHeaders(limit));
+  res
+    .status(429)
+    .type("text/plain")
+    .send("Too many requests. Please wait a minute and try again.");
+});
+
 // Bodies are read here, within a cap, before React Router sees them: an
 // oversized upload is refused from its Content-Length without being read.
 app.use((req, res, next) => {
@@ -154,7 +179,9 @@ if (vite) {
 
 const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const status =
-    typeof error?.status === "number" && error.status >= 400 && error.status < 500
+    typeof error?.status === "number" &&
+    error.status >= 400 &&
+    error.status < 500
       ? error.status
       : 500;
   const messages: Record<number, string> = {
@@ -165,7 +192,10 @@ const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   };
   if (status === 500) {
     logger.error(
-      { requestId: res.locals.requestId, err: error instanceof Error ? error.message : String(error) },
+      {
+        requestId: res.locals.requestId,
+        err: error instanceof Error ? error.message : String(error),
+      },
       "unhandled error",
     );
   }
@@ -185,8 +215,12 @@ const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
 app.use(errorHandler);
 
 const server: Server = app.listen(env.PORT, env.HOST, (error?: Error) => {
-  if (error) fail(`Could not listen on ${env.HOST}:${env.PORT}: ${error.message}`);
-  logger.info({ url: `http://${env.HOST}:${env.PORT}`, siteUrl: env.SITE_URL }, "server listening");
+  if (error)
+    fail(`Could not listen on ${env.HOST}:${env.PORT}: ${error.message}`);
+  logger.info(
+    { url: `http://${env.HOST}:${env.PORT}`, siteUrl: env.SITE_URL },
+    "server listening",
+  );
 });
 server.requestTimeout = 30_000;
 server.headersTimeout = 10_000;

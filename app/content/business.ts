@@ -64,7 +64,10 @@ export const business = {
   },
   social: [
     { label: "Facebook", url: "https://www.facebook.com/lakesidekitchenbath" },
-    { label: "Instagram", url: "https://www.instagram.com/lakesidekitchenbath" },
+    {
+      label: "Instagram",
+      url: "https://www.instagram.com/lakesidekitchenbath",
+    },
     { label: "Houzz", url: "https://www.houzz.com/pro/lakesidekitchenbath" },
     { label: "YouTube", url: "https://www.youtube.com/@lakesidekitchenbath" },
   ],
@@ -82,7 +85,8 @@ export const business = {
     },
     {
       state: "CT",
-      authority: "CT Department of Consumer Protection, Home Improvement Contractor",
+      authority:
+        "CT Department of Consumer Protection, Home Improvement Contractor",
       number: "HIC.0000000 (demo value)",
     },
   ],

@@ -42,7 +42,9 @@ export async function openPglite(dataDir?: string): Promise<Connection> {
   };
 }
 
-export async function openPostgres(connectionString: string): Promise<Connection> {
+export async function openPostgres(
+  connectionString: string,
+): Promise<Connection> {
   const pool = new pg.Pool({
     connectionString,
     application_name: "site",

@@ -27,7 +27,9 @@ export function lockDataDir(dataDir: string): () => void {
       fs.closeSync(fd);
       return () => {
         try {
-          if (fs.readFileSync(lockPath, "utf8").trim() === String(process.pid)) {
+          if (
+            fs.readFileSync(lockPath, "utf8").trim() === String(process.pid)
+          ) {
             fs.unlinkSync(lockPath);
           }
         } catch {

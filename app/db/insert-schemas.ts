@@ -8,7 +8,9 @@ export const insertSchemas = {
   users: createInsertSchema(schema.users).omit({ id: true }),
   testimonials: createInsertSchema(schema.testimonials).omit(generated),
   galleryProjects: createInsertSchema(schema.galleryProjects).omit(generated),
-  designInspirationItems: createInsertSchema(schema.designInspirationItems).omit(generated),
+  designInspirationItems: createInsertSchema(
+    schema.designInspirationItems,
+  ).omit(generated),
   counties: createInsertSchema(schema.counties).omit(generated),
   cities: createInsertSchema(schema.cities).omit(generated),
   services: createInsertSchema(schema.services).omit(generated),
@@ -21,9 +23,15 @@ export const insertSchemas = {
     submittedAt: true,
     lastUpdated: true,
   }),
-  blogPosts: createInsertSchema(schema.blogPosts).omit({ ...generated, updatedAt: true }),
+  blogPosts: createInsertSchema(schema.blogPosts).omit({
+    ...generated,
+    updatedAt: true,
+  }),
   emailSubscribers: createInsertSchema(schema.emailSubscribers).omit(generated),
-  emailCampaigns: createInsertSchema(schema.emailCampaigns).omit({ ...generated, updatedAt: true }),
+  emailCampaigns: createInsertSchema(schema.emailCampaigns).omit({
+    ...generated,
+    updatedAt: true,
+  }),
   campaignSends: createInsertSchema(schema.campaignSends).omit({ id: true }),
   contactRequests: createInsertSchema(schema.contactRequests).omit(generated),
 };

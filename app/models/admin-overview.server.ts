@@ -11,13 +11,17 @@ import {
 
 export async function getAdminCounts() {
   const db = getDb();
-  const [[gallery], [reviews], [subscribers], [leads], [loans]] = await Promise.all([
-    db.select({ n: count() }).from(galleryProjects),
-    db.select({ n: count() }).from(testimonials),
-    db.select({ n: count() }).from(emailSubscribers).where(eq(emailSubscribers.isActive, 1)),
-    db.select({ n: count() }).from(contactRequests),
-    db.select({ n: count() }).from(loanApplications),
-  ]);
+  const [[gallery], [reviews], [subscribers], [leads], [loans]] =
+    await Promise.all([
+      db.select({ n: count() }).from(galleryProjects),
+      db.select({ n: count() }).from(testimonials),
+      db
+        .select({ n: count() })
+        .from(emailSubscribers)
+        .where(eq(emailSubscribers.isActive, 1)),
+      db.select({ n: count() }).from(contactRequests),
+      db.select({ n: count() }).from(loanApplications),
+    ]);
   return {
     galleryProjects: gallery?.n ?? 0,
     testimonials: reviews?.n ?? 0,
@@ -47,8 +51,14 @@ export async function getEmailMarketingOverview() {
   const [subscriberRows, campaigns] = await Promise.all([
     db
       .select({
-        active: sql<number>`count(*) filter (where ${emailSubscribers.isActive} = 1)`.mapWith(Number),
-        unsubscribed: sql<number>`count(*) filter (where ${emailSubscribers.isActive} = 0)`.mapWith(Number),
+        active:
+          sql<number>`count(*) filter (where ${emailSubscribers.isActive} = 1)`.mapWith(
+            Number,
+          ),
+        unsubscribed:
+          sql<number>`count(*) filter (where ${emailSubscribers.isActive} = 0)`.mapWith(
+            Number,
+          ),
       })
       .from(emailSubscribers),
     db
@@ -65,5 +75,8 @@ export async function getEmailMarketingOverview() {
       .orderBy(desc(emailCampaigns.createdAt))
       .limit(50),
   ]);
-  return { subscribers: subscriberRows[0] ?? { active: 0, unsubscribed: 0 }, campaigns };
+  return {
+    subscribers: subscriberRows[0] ?? { active: 0, unsubscribed: 0 },
+    campaigns,
+  };
 }

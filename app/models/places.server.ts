@@ -26,7 +26,12 @@ export async function listCountiesWithCities(): Promise<CountyWithCities[]> {
   for (const row of rows) {
     let county = byCounty.get(row.countyId);
     if (!county) {
-      county = { slug: row.countySlug, name: row.countyName, state: row.state, cities: [] };
+      county = {
+        slug: row.countySlug,
+        name: row.countyName,
+        state: row.state,
+        cities: [],
+      };
       byCounty.set(row.countyId, county);
     }
     if (row.citySlug && row.cityName) {

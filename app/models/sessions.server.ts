@@ -2,13 +2,21 @@ import { and, eq, gt, lt, or } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { sessions, users } from "#app/db/schema.ts";
 
-export async function insertSession(id: string, userId: string, expiresAt: Date) {
+export async function insertSession(
+  id: string,
+  userId: string,
+  expiresAt: Date,
+) {
   await getDb().insert(sessions).values({ id, userId, expiresAt });
 }
 
 export async function findActiveSession(id: string, idleSince: Date) {
   const [row] = await getDb()
-    .select({ sessionId: sessions.id, userId: users.id, username: users.username })
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      username: users.username,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -23,7 +31,10 @@ export async function findActiveSession(id: string, idleSince: Date) {
 }
 
 export async function touchSession(id: string) {
-  await getDb().update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, id));
+  await getDb()
+    .update(sessions)
+    .set({ lastSeenAt: new Date() })
+    .where(eq(sessions.id, id));
 }
 
 export async function deleteSession(id: string) {
@@ -33,5 +44,10 @@ export async function deleteSession(id: string) {
 export async function deleteExpiredSessions(idleSince: Date) {
   await getDb()
     .delete(sessions)
-    .where(or(lt(sessions.expiresAt, new Date()), lt(sessions.lastSeenAt, idleSince)));
+    .where(
+      or(
+        lt(sessions.expiresAt, new Date()),
+        lt(sessions.lastSeenAt, idleSince),
+      ),
+    );
 }

@@ -15,7 +15,10 @@ export async function findUserByUsername(username: string) {
 export async function createUser(username: string, password: string) {
   const [user] = await getDb()
     .insert(users)
-    .values({ username: username.toLowerCase(), password: await hashPassword(password) })
+    .values({
+      username: username.toLowerCase(),
+      password: await hashPassword(password),
+    })
     .returning({ id: users.id, username: users.username });
   return user!;
 }

@@ -30,6 +30,8 @@ const EnvSchema = z.object({
     .string()
     .min(32, "SESSION_SECRET must be at least 32 characters")
     .optional(),
+  // Page requests per client IP per minute; benchmarks raise it.
+  PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1000),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
     .default("info"),

@@ -1,7 +1,9 @@
 import pino from "pino";
 
 export const logger = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info"),
+  level:
+    process.env.LOG_LEVEL ??
+    (process.env.NODE_ENV === "test" ? "silent" : "info"),
   base: undefined,
   timestamp: pino.stdTimeFunctions.isoTime,
   redact: {

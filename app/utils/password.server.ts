@@ -16,12 +16,16 @@ export async function hashPassword(password: string) {
   return hash(password.normalize("NFC"));
 }
 
-export async function verifyPassword(storedHash: string | null, password: string) {
+export async function verifyPassword(
+  storedHash: string | null,
+  password: string,
+) {
   if (isPasswordTooLong(password)) return false;
   // Unknown users still cost one verification, so timing does not reveal
   // which usernames exist.
-  const ok = await verify(storedHash ?? DUMMY_HASH, password.normalize("NFC")).catch(
-    () => false,
-  );
+  const ok = await verify(
+    storedHash ?? DUMMY_HASH,
+    password.normalize("NFC"),
+  ).catch(() => false);
   return storedHash !== null && ok;
 }

@@ -16,7 +16,12 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-export function hitRateLimit(key: string, limit: number, windowMs: number, now = Date.now()): RateLimitResult {
+export function hitRateLimit(
+  key: string,
+  limit: number,
+  windowMs: number,
+  now = Date.now(),
+): RateLimitResult {
   if (++calls % SWEEP_EVERY === 0) {
     for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
   }
@@ -38,11 +43,15 @@ export function resetRateLimit(key: string) {
   windows.delete(key);
 }
 
-export function rateLimitHeaders(result: RateLimitResult): Record<string, string> {
+export function rateLimitHeaders(
+  result: RateLimitResult,
+): Record<string, string> {
   return {
     "RateLimit-Limit": String(result.limit),
     "RateLimit-Remaining": String(result.remaining),
     "RateLimit-Reset": String(result.retryAfterSeconds),
-    ...(result.allowed ? {} : { "Retry-After": String(result.retryAfterSeconds) }),
+    ...(result.allowed
+      ? {}
+      : { "Retry-After": String(result.retryAfterSeconds) }),
   };
 }

@@ -11,7 +11,12 @@ export interface PageHead {
   image?: string;
   keywords?: string;
   /** An image to preload (the page's largest above-the-fold image). */
-  preloadImage?: { href: string; srcSet?: string; sizes?: string; type?: string };
+  preloadImage?: {
+    href: string;
+    srcSet?: string;
+    sizes?: string;
+    type?: string;
+  };
   jsonLd?: object | object[];
 }
 
@@ -56,8 +61,12 @@ export function pageHead(args: MetaArgs, head: PageHead): MetaDescriptor[] {
       rel: "preload",
       as: "image",
       href: head.preloadImage.href,
-      ...(head.preloadImage.srcSet ? { imageSrcSet: head.preloadImage.srcSet } : {}),
-      ...(head.preloadImage.sizes ? { imageSizes: head.preloadImage.sizes } : {}),
+      ...(head.preloadImage.srcSet
+        ? { imageSrcSet: head.preloadImage.srcSet }
+        : {}),
+      ...(head.preloadImage.sizes
+        ? { imageSizes: head.preloadImage.sizes }
+        : {}),
       ...(head.preloadImage.type ? { type: head.preloadImage.type } : {}),
       fetchPriority: "high",
     });

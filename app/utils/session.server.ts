@@ -44,7 +44,10 @@ export async function getSessionUser(request: Request) {
   const token = readToken(request);
   if (!token) return null;
   const id = hashToken(token);
-  const session = await findActiveSession(id, new Date(Date.now() - IDLE_TIMEOUT_MS));
+  const session = await findActiveSession(
+    id,
+    new Date(Date.now() - IDLE_TIMEOUT_MS),
+  );
   if (session) await touchSession(id);
   return session;
 }
@@ -52,7 +55,11 @@ export async function getSessionUser(request: Request) {
 /** Starts a new session (a new id at every login) and returns its cookie. */
 export async function createSessionCookie(userId: string) {
   const token = crypto.randomBytes(32).toString("base64url");
-  await insertSession(hashToken(token), userId, new Date(Date.now() + ABSOLUTE_LIFETIME_MS));
+  await insertSession(
+    hashToken(token),
+    userId,
+    new Date(Date.now() + ABSOLUTE_LIFETIME_MS),
+  );
   return `${cookieName()}=${token}; ${cookieAttributes(ABSOLUTE_LIFETIME_MS / 1000)}`;
 }
 
@@ -75,11 +82,18 @@ export async function requireAdmin(request: Request) {
 }
 
 /** Only same-site paths: never `//host`, `/\host` or a scheme. */
-export function safeRedirectPath(value: FormDataEntryValue | string | null, fallback = "/admin") {
+export function safeRedirectPath(
+  value: FormDataEntryValue | string | null,
+  fallback = "/admin",
+) {
   if (typeof value !== "string") return fallback;
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+  if (
+    !value.startsWith("/") ||
+    value.startsWith("//") ||
+    value.startsWith("/\\")
+  ) {
     return fallback;
   }
-  if (/[\u0000-\u001f\\]/.test(value)) return fallback;
+  if (/[\p{Cc}\\]/u.test(value)) return fallback;
   return value;
 }

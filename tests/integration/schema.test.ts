@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
 import * as schema from "#app/db/schema.ts";
 import { insertSchemas } from "#app/db/insert-schemas.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/database.ts";
+import {
+  createTestDatabase,
+  databaseKinds,
+  type TestDatabase,
+} from "#tests/setup/database.ts";
 
 // SPEC section 3 on a real database: required fields, defaults and unique
 // constraints, proven on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
@@ -14,7 +18,9 @@ async function rejects(promise: Promise<unknown>, code: string) {
     (e: unknown) => e,
   );
   expect(error, "the database accepted the row").not.toBeNull();
-  const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
+  const cause =
+    (error as { cause?: { code?: string } }).cause ??
+    (error as { code?: string });
   expect(cause.code).toBe(code);
 }
 
@@ -40,8 +46,16 @@ describe.each(databaseKinds)("schema on %s", (kind) => {
       .values({ username: "owner", password: "hash" })
       .returning();
     expect(user!.id).toMatch(/^[0-9a-f-]{36}$/);
-    await rejects(db.insert(schema.users).values({ username: "owner", password: "x" }), UNIQUE);
-    await rejects(db.insert(schema.users).values({ username: "a", password: null as never }), NOT_NULL);
+    await rejects(
+      db.insert(schema.users).values({ username: "owner", password: "x" }),
+      UNIQUE,
+    );
+    await rejects(
+      db
+        .insert(schema.users)
+        .values({ username: "a", password: null as never }),
+      NOT_NULL,
+    );
   });
 
   it("testimonials: defaults isPublished to 1 and keeps ratings within 1-5", async () => {
@@ -52,15 +66,21 @@ describe.each(databaseKinds)("schema on %s", (kind) => {
     expect(row!.isPublished).toBe(1);
     expect(row!.createdAt).toBeInstanceOf(Date);
     await rejects(
-      db.insert(schema.testimonials).values({ customerName: "B", rating: 6, reviewText: "x" }),
+      db
+        .insert(schema.testimonials)
+        .values({ customerName: "B", rating: 6, reviewText: "x" }),
       CHECK,
     );
     await rejects(
-      db.insert(schema.testimonials).values({ customerName: "B", rating: 0, reviewText: "x" }),
+      db
+        .insert(schema.testimonials)
+        .values({ customerName: "B", rating: 0, reviewText: "x" }),
       CHECK,
     );
     await rejects(
-      db.insert(schema.testimonials).values({ customerName: null as never, rating: 5, reviewText: "x" }),
+      db
+        .insert(schema.testimonials)
+        .values({ customerName: null as never, rating: 5, reviewText: "x" }),
       NOT_NULL,
     );
   });
@@ -68,12 +88,18 @@ describe.each(databaseKinds)("schema on %s", (kind) => {
   it("gallery_projects: defaults featured 0, isPublished 1, sortOrder 0 and stores image arrays", async () => {
     const [row] = await db
       .insert(schema.galleryProjects)
-      .values({ title: "Kitchen", category: "kitchens", additionalImages: ["/a.webp", "/b.webp"] })
+      .values({
+        title: "Kitchen",
+        category: "kitchens",
+        additionalImages: ["/a.webp", "/b.webp"],
+      })
       .returning();
     expect(row).toMatchObject({ featured: 0, isPublished: 1, sortOrder: 0 });
     expect(row!.additionalImages).toEqual(["/a.webp", "/b.webp"]);
     await rejects(
-      db.insert(schema.galleryProjects).values({ title: "x", category: null as never }),
+      db
+        .insert(schema.galleryProjects)
+        .values({ title: "x", category: null as never }),
       NOT_NULL,
     );
   });
@@ -85,7 +111,9 @@ describe.each(databaseKinds)("schema on %s", (kind) => {
       .returning();
     expect(row).toMatchObject({ sortOrder: 0, isPublished: 1 });
     await rejects(
-      db.insert(schema.designInspirationItems).values({ title: "x", category: "k", sourceType: null as never }),
+      db
+        .insert(schema.designInspirationItems)
+        .values({ title: "x", category: "k", sourceType: null as never }),
       NOT_NULL,
     );
   });
@@ -99,15 +127,37 @@ describe.each(databaseKinds)("schema on %s", (kind) => {
       .insert(schema.counties)
       .values({ slug: "orange", name: "Orange County", state: "NY" })
       .returning();
-    await rejects(db.insert(schema.counties).values({ slug: "rockland", name: "x", state: "NY" }), UNIQUE);
-    await db.insert(schema.cities).values({ slug: "monroe", name: "Monroe", countyId: orange!.id, state: "NY" });
-    await db.insert(schema.cities).values({ slug: "monroe", name: "Monroe", countyId: rockland!.id, state: "NY" });
     await rejects(
-      db.insert(schema.cities).values({ slug: "monroe", name: "Monroe", countyId: orange!.id, state: "NY" }),
+      db
+        .insert(schema.counties)
+        .values({ slug: "rockland", name: "x", state: "NY" }),
+      UNIQUE,
+    );
+    await db.insert(schema.cities).values({
+      slug: "monroe",
+      name: "Monroe",
+      countyId: orange!.id,
+      state: "NY",
+    });
+    await db.insert(schema.cities).values({
+      slug: "monroe",
+      name: "Monroe",
+      countyId: rockland!.id,
+      state: "NY",
+    });
+    await rejects(
+      db.insert(schema.cities).values({
+        slug: "monroe",
+        name: "Monroe",
+        countyId: orange!.id,
+        state: "NY",
+      }),
       UNIQUE,
     );
     await rejects(
-      db.insert(schema.cities).values({ slug: "x", name: "X", countyId: 999_999, state: "NY" }),
+      db
+        .insert(schema.cities)
+        .values({ slug: "x", name: "X", countyId: 999_999, state: "NY" }),
       "23503",
     );
   });
@@ -118,9 +168,20 @@ describe.each(databaseKinds)("schema on %s", (kind) => {
       .values({ slug: "kitchen-remodeling", name: "Kitchen Remodeling" })
       .returning();
     expect(service).toMatchObject({ sortOrder: 0, isActive: 1 });
-    await rejects(db.insert(schema.services).values({ slug: "kitchen-remodeling", name: "x" }), UNIQUE);
-    const [county] = await db.select().from(schema.counties).where(eq(schema.counties.slug, "rockland"));
-    const [city] = await db.select().from(schema.cities).where(eq(schema.cities.countyId, county!.id));
+    await rejects(
+      db
+        .insert(schema.services)
+        .values({ slug: "kitchen-remodeling", name: "x" }),
+      UNIQUE,
+    );
+    const [county] = await db
+      .select()
+      .from(schema.counties)
+      .where(eq(schema.counties.slug, "rockland"));
+    const [city] = await db
+      .select()
+      .from(schema.cities)
+      .where(eq(schema.cities.countyId, county!.id));
     const page = {
       countyId: county!.id,
       cityId: city!.id,
@@ -131,17 +192,37 @@ describe.each(databaseKinds)("schema on %s", (kind) => {
       content: "c",
       url: "/rockland/monroe/kitchen-remodeling",
     };
-    const [row] = await db.insert(schema.locationServicePages).values(page).returning();
-    expect(row).toMatchObject({ isPublished: 1, priority: 60, changeFreq: "monthly" });
+    const [row] = await db
+      .insert(schema.locationServicePages)
+      .values(page)
+      .returning();
+    expect(row).toMatchObject({
+      isPublished: 1,
+      priority: 60,
+      changeFreq: "monthly",
+    });
     expect(row!.updatedAt).toBeInstanceOf(Date);
-    await rejects(db.insert(schema.locationServicePages).values({ ...page, url: "/other" }), UNIQUE);
-    const [other] = await db.insert(schema.services).values({ slug: "tile", name: "Tile" }).returning();
     await rejects(
-      db.insert(schema.locationServicePages).values({ ...page, serviceId: other!.id }),
+      db.insert(schema.locationServicePages).values({ ...page, url: "/other" }),
+      UNIQUE,
+    );
+    const [other] = await db
+      .insert(schema.services)
+      .values({ slug: "tile", name: "Tile" })
+      .returning();
+    await rejects(
+      db
+        .insert(schema.locationServicePages)
+        .values({ ...page, serviceId: other!.id }),
       UNIQUE,
     );
     await rejects(
-      db.insert(schema.locationServicePages).values({ ...page, serviceId: other!.id, url: "/x", h1: null as never }),
+      db.insert(schema.locationServicePages).values({
+        ...page,
+        serviceId: other!.id,
+        url: "/x",
+        h1: null as never,
+      }),
       NOT_NULL,
     );
   });
@@ -160,13 +241,18 @@ describe.each(databaseKinds)("schema on %s", (kind) => {
       requestedLoanAmount: 30_000,
       preferredTermMonths: 60,
     };
-    const [row] = await db.insert(schema.loanApplications).values(application).returning();
+    const [row] = await db
+      .insert(schema.loanApplications)
+      .values(application)
+      .returning();
     expect(row!.status).toBe("pending");
     expect(row!.submittedAt).toBeInstanceOf(Date);
     expect(row!.lastUpdated).toBeInstanceOf(Date);
     for (const field of Object.keys(application)) {
       await rejects(
-        db.insert(schema.loanApplications).values({ ...application, [field]: null as never }),
+        db
+          .insert(schema.loanApplications)
+          .values({ ...application, [field]: null as never }),
         NOT_NULL,
       );
     }
@@ -186,7 +272,9 @@ describe.each(databaseKinds)("schema on %s", (kind) => {
     expect(row).toMatchObject({ readingTimeMinutes: 5, isPublished: 1 });
     await rejects(db.insert(schema.blogPosts).values(post), UNIQUE);
     await rejects(
-      db.insert(schema.blogPosts).values({ ...post, slug: "other", county: null as never }),
+      db
+        .insert(schema.blogPosts)
+        .values({ ...post, slug: "other", county: null as never }),
       NOT_NULL,
     );
   });
@@ -196,20 +284,34 @@ describe.each(databaseKinds)("schema on %s", (kind) => {
       .insert(schema.emailSubscribers)
       .values({ email: "ana@example.com" })
       .returning();
-    expect(subscriber).toMatchObject({ source: "website", isActive: 1, unsubscribedAt: null });
-    await rejects(db.insert(schema.emailSubscribers).values({ email: "ana@example.com" }), UNIQUE);
+    expect(subscriber).toMatchObject({
+      source: "website",
+      isActive: 1,
+      unsubscribedAt: null,
+    });
+    await rejects(
+      db.insert(schema.emailSubscribers).values({ email: "ana@example.com" }),
+      UNIQUE,
+    );
     const [campaign] = await db
       .insert(schema.emailCampaigns)
       .values({ name: "Spring", subject: "Spring offers", content: "Hello" })
       .returning();
-    expect(campaign).toMatchObject({ status: "draft", recipientCount: 0, openCount: 0, clickCount: 0 });
+    expect(campaign).toMatchObject({
+      status: "draft",
+      recipientCount: 0,
+      openCount: 0,
+      clickCount: 0,
+    });
     const [send] = await db
       .insert(schema.campaignSends)
       .values({ campaignId: campaign!.id, subscriberId: subscriber!.id })
       .returning();
     expect(send!.status).toBe("sent");
     await rejects(
-      db.insert(schema.campaignSends).values({ campaignId: campaign!.id, subscriberId: subscriber!.id }),
+      db
+        .insert(schema.campaignSends)
+        .values({ campaignId: campaign!.id, subscriberId: subscriber!.id }),
       UNIQUE,
     );
   });
@@ -217,7 +319,12 @@ describe.each(databaseKinds)("schema on %s", (kind) => {
   it("contact_requests: status starts new", async () => {
     const [row] = await db
       .insert(schema.contactRequests)
-      .values({ requestType: "showroom-visit", name: "Ana", email: "a@example.com", phone: "+18455550100" })
+      .values({
+        requestType: "showroom-visit",
+        name: "Ana",
+        email: "a@example.com",
+        phone: "+18455550100",
+      })
       .returning();
     expect(row!.status).toBe("new");
   });
@@ -229,15 +336,26 @@ describe("insert schemas (drizzle-zod)", () => {
     expect(shape).not.toHaveProperty("id");
     expect(shape).not.toHaveProperty("createdAt");
     expect(insertSchemas.users.shape).not.toHaveProperty("id");
-    expect(insertSchemas.locationServicePages.shape).not.toHaveProperty("updatedAt");
+    expect(insertSchemas.locationServicePages.shape).not.toHaveProperty(
+      "updatedAt",
+    );
   });
 
   it("require the spec's required fields", () => {
-    expect(insertSchemas.testimonials.safeParse({ rating: 5, reviewText: "x" }).success).toBe(false);
     expect(
-      insertSchemas.testimonials.safeParse({ customerName: "A", rating: 5, reviewText: "x" }).success,
+      insertSchemas.testimonials.safeParse({ rating: 5, reviewText: "x" })
+        .success,
+    ).toBe(false);
+    expect(
+      insertSchemas.testimonials.safeParse({
+        customerName: "A",
+        rating: 5,
+        reviewText: "x",
+      }).success,
     ).toBe(true);
-    expect(insertSchemas.galleryProjects.safeParse({ title: "x" }).success).toBe(false);
+    expect(
+      insertSchemas.galleryProjects.safeParse({ title: "x" }).success,
+    ).toBe(false);
     expect(insertSchemas.emailSubscribers.safeParse({}).success).toBe(false);
   });
 });

@@ -2,14 +2,23 @@ import fs from "node:fs";
 import { chromium, type Browser } from "playwright-core";
 
 export function chromiumPath(): string | null {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
-  return candidates.find((candidate) => candidate && fs.existsSync(candidate)) ?? null;
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+  ];
+  return (
+    candidates.find((candidate) => candidate && fs.existsSync(candidate)) ??
+    null
+  );
 }
 
 export async function launchChromium(): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!executablePath) {
-    throw new Error("Chromium not found: set CHROMIUM_PATH or run `apt-get install -y chromium`.");
+    throw new Error(
+      "Chromium not found: set CHROMIUM_PATH or run `apt-get install -y chromium`.",
+    );
   }
   return chromium.launch({
     executablePath,

@@ -19,7 +19,9 @@ export interface TestDatabase {
 }
 
 /** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: DatabaseKind,
+): Promise<TestDatabase> {
   if (kind === "pglite") {
     const connection = await openPglite();
     await connection.migrate();
@@ -48,7 +50,9 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
 }
 
 /** Creates a fresh database and makes it the one the models use. */
-export async function useTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+export async function useTestDatabase(
+  kind: DatabaseKind,
+): Promise<TestDatabase> {
   const database = await createTestDatabase(kind);
   setConnection(database.connection);
   return {

@@ -6,7 +6,9 @@ import path from "node:path";
 
 // Generated seed images are content-addressed: every test server shares one
 // cache so each drawing is encoded once per machine, not once per server.
-export const SHARED_UPLOADS_DIR = path.resolve("node_modules/.cache/test-uploads");
+export const SHARED_UPLOADS_DIR = path.resolve(
+  "node_modules/.cache/test-uploads",
+);
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -37,29 +39,38 @@ export interface StartOptions {
 }
 
 /** Starts the production server (build/) as a child process. */
-export async function startServer(options: StartOptions = {}): Promise<ServerProcess> {
+export async function startServer(
+  options: StartOptions = {},
+): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "lakeside-test-"));
+  const dataDir =
+    options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "lakeside-test-"));
   const url = `http://127.0.0.1:${port}`;
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      UPLOADS_DIR: SHARED_UPLOADS_DIR,
-      SITE_URL: url,
-      LOG_LEVEL: "warn",
-      DATABASE_URL: undefined,
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "server/index.ts"],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        UPLOADS_DIR: SHARED_UPLOADS_DIR,
+        SITE_URL: url,
+        LOG_LEVEL: "warn",
+        DATABASE_URL: undefined,
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
 
   const handle: ServerProcess = {
     url,
@@ -68,7 +79,8 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
     child,
     output: () => output,
     async stop(signal = "SIGTERM") {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      if (child.exitCode === null && child.signalCode === null)
+        child.kill(signal);
       return exited;
     },
   };
@@ -77,7 +89,9 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
-      throw new Error(`The server exited with code ${child.exitCode}:\n${output}`);
+      throw new Error(
+        `The server exited with code ${child.exitCode}:\n${output}`,
+      );
     }
     try {
       const response = await fetch(`${url}/healthz`);

@@ -3,7 +3,10 @@ import type { Reporter, TestModule } from "vitest/node";
 // CI reads the run's closing line: one plain "N passed, N failed" summary
 // over every project (unit, integration, end-to-end).
 export default class SummaryReporter implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>) {
+  onTestRunEnd(
+    testModules: ReadonlyArray<TestModule>,
+    unhandledErrors: ReadonlyArray<unknown>,
+  ) {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
@@ -17,6 +20,8 @@ export default class SummaryReporter implements Reporter {
       if (module.state() === "failed" && module.children.size === 0) failed++;
     }
     failed += unhandledErrors.length;
-    process.stdout.write(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+    process.stdout.write(
+      `\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`,
+    );
   }
 }

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { MapPin, Menu, Phone, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import {
   business,
@@ -15,13 +15,13 @@ import { VoiceSearchSlot } from "./voice-search-slot.tsx";
 const FOCUS_RETURN_DELAY_MS = 10;
 
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-
-  useEffect(() => {
-    setOpen(false);
-  }, [pathname]);
+  // The panel remembers the page it was opened on, so any route change
+  // closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn === pathname;
+  const setOpen = (next: boolean) => setOpenedOn(next ? pathname : null);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -106,7 +106,10 @@ export function MobileMenu() {
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
                 {fullAddress}
-                <span className="sr-only"> (opens directions in a new tab)</span>
+                <span className="sr-only">
+                  {" "}
+                  (opens directions in a new tab)
+                </span>
               </span>
             </a>
           </div>

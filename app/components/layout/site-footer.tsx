@@ -8,7 +8,7 @@ import {
 } from "#app/content/business.ts";
 import { footerLinks } from "#app/content/navigation.ts";
 import { serviceSummaries } from "#app/content/services.ts";
-import { NewsletterSlot } from "./newsletter-slot.tsx";
+import { NewsletterForm } from "#app/components/newsletter/newsletter-form.tsx";
 
 export function SiteFooter({ year }: { year: number }) {
   return (
@@ -32,7 +32,10 @@ export function SiteFooter({ year }: { year: number }) {
           <ul className="mt-3 space-y-2 text-sm">
             {footerLinks.map((item) => (
               <li key={item.href}>
-                <Link to={item.href} className="text-brand-100 hover:text-white hover:underline">
+                <Link
+                  to={item.href}
+                  className="text-brand-100 hover:text-white hover:underline"
+                >
                   {item.label}
                 </Link>
               </li>
@@ -44,7 +47,10 @@ export function SiteFooter({ year }: { year: number }) {
           <ul className="mt-3 space-y-2 text-sm">
             {serviceSummaries.map((service) => (
               <li key={service.slug}>
-                <Link to="/services" className="text-brand-100 hover:text-white hover:underline">
+                <Link
+                  to="/services"
+                  className="text-brand-100 hover:text-white hover:underline"
+                >
                   {service.title}
                 </Link>
               </li>
@@ -66,7 +72,10 @@ export function SiteFooter({ year }: { year: number }) {
                 <span className="sr-only"> (directions open in a new tab)</span>
               </span>
             </a>
-            <a href={telHref} className="flex gap-2 text-brand-100 hover:text-white hover:underline">
+            <a
+              href={telHref}
+              className="flex gap-2 text-brand-100 hover:text-white hover:underline"
+            >
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               {business.phone.display}
             </a>
@@ -75,7 +84,7 @@ export function SiteFooter({ year }: { year: number }) {
               {business.hours.short}
             </p>
           </address>
-          <NewsletterSlot />
+          <NewsletterForm />
         </div>
       </div>
       <div className="border-t border-white/10">

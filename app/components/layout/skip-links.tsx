@@ -9,9 +9,7 @@ const targets = [
 // On phones the navigation lives behind the menu button, so "Skip to
 // navigation" lands on that button instead of a hidden list.
 function focusTarget(event: MouseEvent<HTMLAnchorElement>) {
-  const target = document.querySelector<HTMLElement>(
-    event.currentTarget.hash,
-  );
+  const target = document.querySelector<HTMLElement>(event.currentTarget.hash);
   const fallback = document.getElementById("mobile-menu-button");
   if (target && target.offsetParent === null && fallback) {
     event.preventDefault();

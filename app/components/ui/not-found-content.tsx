@@ -18,8 +18,8 @@ export function NotFoundContent() {
         Page not found
       </h1>
       <p className="mt-4 text-lg text-muted">
-        The page you asked for isn't here. It may have moved, or the address
-        may have a typo. These pages are a good place to start:
+        The page you asked for isn't here. It may have moved, or the address may
+        have a typo. These pages are a good place to start:
       </p>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2">
         {suggestions.map((item) => (

@@ -17,7 +17,10 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
                 <span aria-current="page">{crumb.name}</span>
               ) : (
                 <>
-                  <Link to={crumb.path} className="text-brand-700 underline hover:text-brand-900">
+                  <Link
+                    to={crumb.path}
+                    className="text-brand-700 underline hover:text-brand-900"
+                  >
                     {crumb.name}
                   </Link>
                   <span aria-hidden="true">/</span>
@@ -46,7 +49,9 @@ export function PageIntro({
     <div className="bg-brand-50">
       <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
         {trail ? <Breadcrumbs trail={trail} /> : null}
-        <h1 className="mt-3 text-3xl font-bold text-brand-900 sm:text-4xl">{title}</h1>
+        <h1 className="mt-3 text-3xl font-bold text-brand-900 sm:text-4xl">
+          {title}
+        </h1>
         <p className="mt-4 max-w-3xl text-lg text-muted">{lead}</p>
         {children}
       </div>

@@ -44,11 +44,17 @@ async function storeDrawing(svg: string, uploadsDir: string) {
     digest.slice(20, 32),
   ].join("-");
   const url = `/media/${id}-1200.webp`;
-  if (fs.existsSync(path.join(uploadsDir, `${id}-400.avif`)) &&
-      fs.existsSync(path.join(uploadsDir, `${id}-1200.webp`))) {
+  if (
+    fs.existsSync(path.join(uploadsDir, `${id}-400.avif`)) &&
+    fs.existsSync(path.join(uploadsDir, `${id}-1200.webp`))
+  ) {
     return url;
   }
-  const stored = await storeImage(Buffer.from(svg), { uploadsDir, trusted: true, id });
+  const stored = await storeImage(Buffer.from(svg), {
+    uploadsDir,
+    trusted: true,
+    id,
+  });
   return stored.url;
 }
 
@@ -57,7 +63,10 @@ async function isEmpty(db: Database, table: PgTable) {
   return (row?.n ?? 0) === 0;
 }
 
-export async function seedDatabase(db: Database, options: { uploadsDir: string }) {
+export async function seedDatabase(
+  db: Database,
+  options: { uploadsDir: string },
+) {
   await db
     .insert(services)
     .values(
@@ -73,7 +82,11 @@ export async function seedDatabase(db: Database, options: { uploadsDir: string }
   for (const county of countySeeds) {
     const [row] = await db
       .insert(counties)
-      .values({ slug: county.slug, name: `${county.name}`, state: county.state })
+      .values({
+        slug: county.slug,
+        name: `${county.name}`,
+        state: county.state,
+      })
       .onConflictDoUpdate({ target: counties.slug, set: { slug: county.slug } })
       .returning({ id: counties.id });
     await db
@@ -97,8 +110,14 @@ export async function seedDatabase(db: Database, options: { uploadsDir: string }
     const rows = [];
     for (const project of galleryProjectSeeds) {
       const [beforeImageUrl, afterImageUrl] = await Promise.all([
-        storeDrawing(drawScene(project.scene, "before", project.palette, project.key), options.uploadsDir),
-        storeDrawing(drawScene(project.scene, "after", project.palette, project.key), options.uploadsDir),
+        storeDrawing(
+          drawScene(project.scene, "before", project.palette, project.key),
+          options.uploadsDir,
+        ),
+        storeDrawing(
+          drawScene(project.scene, "after", project.palette, project.key),
+          options.uploadsDir,
+        ),
       ]);
       rows.push({
         title: project.title,

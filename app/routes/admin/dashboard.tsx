@@ -11,20 +11,41 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { counts } = loaderData;
   const cards = [
-    { label: "Gallery projects", value: counts.galleryProjects, href: "/admin/gallery" },
-    { label: "Active subscribers", value: counts.activeSubscribers, href: "/admin/email-marketing" },
+    {
+      label: "Gallery projects",
+      value: counts.galleryProjects,
+      href: "/admin/gallery",
+    },
+    {
+      label: "Active subscribers",
+      value: counts.activeSubscribers,
+      href: "/admin/email-marketing",
+    },
     { label: "Reviews", value: counts.testimonials, href: "/admin" },
-    { label: "Contact requests", value: counts.contactRequests, href: "/admin" },
-    { label: "Loan applications", value: counts.loanApplications, href: "/admin" },
+    {
+      label: "Contact requests",
+      value: counts.contactRequests,
+      href: "/admin",
+    },
+    {
+      label: "Loan applications",
+      value: counts.loanApplications,
+      href: "/admin",
+    },
   ];
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-900">Dashboard</h1>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
-          <li key={card.label} className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-black/5">
+          <li
+            key={card.label}
+            className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-black/5"
+          >
             <Link to={card.href} className="block">
-              <span className="block text-3xl font-bold text-brand-800">{card.value}</span>
+              <span className="block text-3xl font-bold text-brand-800">
+                {card.value}
+              </span>
               <span className="text-muted">{card.label}</span>
             </Link>
           </li>

@@ -7,7 +7,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return getEmailMarketingOverview();
 }
 
-export default function AdminEmailMarketing({ loaderData }: Route.ComponentProps) {
+export default function AdminEmailMarketing({
+  loaderData,
+}: Route.ComponentProps) {
   const { subscribers, campaigns } = loaderData;
   return (
     <>
@@ -15,11 +17,15 @@ export default function AdminEmailMarketing({ loaderData }: Route.ComponentProps
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">
         <div className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-black/5">
           <dt className="text-muted">Active subscribers</dt>
-          <dd className="text-3xl font-bold text-brand-800">{subscribers.active}</dd>
+          <dd className="text-3xl font-bold text-brand-800">
+            {subscribers.active}
+          </dd>
         </div>
         <div className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-black/5">
           <dt className="text-muted">Unsubscribed</dt>
-          <dd className="text-3xl font-bold text-brand-800">{subscribers.unsubscribed}</dd>
+          <dd className="text-3xl font-bold text-brand-800">
+            {subscribers.unsubscribed}
+          </dd>
         </div>
       </dl>
       <h2 className="mt-10 text-xl font-bold text-brand-900">Campaigns</h2>
@@ -28,11 +34,15 @@ export default function AdminEmailMarketing({ loaderData }: Route.ComponentProps
       ) : (
         <ul className="mt-3 space-y-2">
           {campaigns.map((campaign) => (
-            <li key={campaign.id} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
+            <li
+              key={campaign.id}
+              className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5"
+            >
               <p className="font-semibold">{campaign.name}</p>
               <p className="text-sm text-muted">
-                {campaign.subject} · {campaign.status} · {campaign.recipientCount} recipients ·{" "}
-                {campaign.openCount} opens · {campaign.clickCount} clicks
+                {campaign.subject} · {campaign.status} ·{" "}
+                {campaign.recipientCount} recipients · {campaign.openCount}{" "}
+                opens · {campaign.clickCount} clicks
               </p>
             </li>
           ))}

@@ -19,12 +19,24 @@ export default function AdminGallery({ loaderData }: Route.ComponentProps) {
           <caption className="sr-only">Gallery projects</caption>
           <thead className="border-b border-black/10 bg-slate-50">
             <tr>
-              <th scope="col" className="px-4 py-3">Order</th>
-              <th scope="col" className="px-4 py-3">Title</th>
-              <th scope="col" className="px-4 py-3">Category</th>
-              <th scope="col" className="px-4 py-3">Location</th>
-              <th scope="col" className="px-4 py-3">Featured</th>
-              <th scope="col" className="px-4 py-3">Published</th>
+              <th scope="col" className="px-4 py-3">
+                Order
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Title
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Category
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Location
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Featured
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Published
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -35,7 +47,9 @@ export default function AdminGallery({ loaderData }: Route.ComponentProps) {
                 <td className="px-4 py-3">{project.category}</td>
                 <td className="px-4 py-3">{project.location}</td>
                 <td className="px-4 py-3">{project.featured ? "Yes" : "No"}</td>
-                <td className="px-4 py-3">{project.isPublished ? "Yes" : "No"}</td>
+                <td className="px-4 py-3">
+                  {project.isPublished ? "Yes" : "No"}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -14,7 +14,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { username: user.username };
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "no-store",
+});
 
 export function meta() {
   return [
@@ -46,9 +48,16 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </nav>
-          <Form method="post" action="/logout" className="flex items-center gap-3 text-sm">
+          <Form
+            method="post"
+            action="/logout"
+            className="flex items-center gap-3 text-sm"
+          >
             <span>Signed in as {loaderData.username}</span>
-            <button type="submit" className="rounded border border-white/60 px-3 py-1.5 hover:bg-white/10">
+            <button
+              type="submit"
+              className="rounded border border-white/60 px-3 py-1.5 hover:bg-white/10"
+            >
               Sign out
             </button>
           </Form>

@@ -1,11 +1,24 @@
-import { data, Form, redirect, useActionData, useSearchParams } from "react-router";
+import {
+  data,
+  Form,
+  redirect,
+  useActionData,
+  useSearchParams,
+} from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/login";
 import { business } from "#app/content/business.ts";
 import { findUserByUsername } from "#app/models/users.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
-import { isPasswordTooLong, verifyPassword } from "#app/utils/password.server.ts";
-import { hitRateLimit, rateLimitHeaders, resetRateLimit } from "#app/utils/rate-limit.server.ts";
+import {
+  isPasswordTooLong,
+  verifyPassword,
+} from "#app/utils/password.server.ts";
+import {
+  hitRateLimit,
+  rateLimitHeaders,
+  resetRateLimit,
+} from "#app/utils/rate-limit.server.ts";
 import {
   createSessionCookie,
   getSessionUser,
@@ -20,7 +33,9 @@ const LoginSchema = z.object({
   password: z.string().min(1, "Enter your password"),
 });
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "no-store",
+});
 
 export function meta() {
   return [
@@ -43,7 +58,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof password === "string" && isPasswordTooLong(password)) {
     return data({ error: "That password is too long." }, { status: 400 });
   }
-  const parsed = LoginSchema.safeParse({ username: form.get("username"), password });
+  const parsed = LoginSchema.safeParse({
+    username: form.get("username"),
+    password,
+  });
   if (!parsed.success) {
     return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
   }
@@ -52,21 +70,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limit = hitRateLimit(key, LOGIN_ATTEMPTS_PER_15_MIN, 15 * 60 * 1000);
   const safeName = JSON.stringify(username);
   if (!limit.allowed) {
-    logger.warn({ ip: context.clientIp, username: safeName }, "login rate limited");
+    logger.warn(
+      { ip: context.clientIp, username: safeName },
+      "login rate limited",
+    );
     return data(
-      { error: "Too many sign-in attempts. Please wait a few minutes and try again." },
+      {
+        error:
+          "Too many sign-in attempts. Please wait a few minutes and try again.",
+      },
       { status: 429, headers: rateLimitHeaders(limit) },
     );
   }
   const user = await findUserByUsername(username);
-  if (!(await verifyPassword(user?.password ?? null, parsed.data.password)) || !user) {
+  if (
+    !(await verifyPassword(user?.password ?? null, parsed.data.password)) ||
+    !user
+  ) {
     logger.warn({ ip: context.clientIp, username: safeName }, "login failed");
     return data({ error: FAILED_LOGIN }, { status: 401 });
   }
   resetRateLimit(key);
   logger.info({ ip: context.clientIp, username: safeName }, "login succeeded");
   throw redirect(safeRedirectPath(form.get("redirectTo")), {
-    headers: { "Set-Cookie": await createSessionCookie(user.id), "Cache-Control": "no-store" },
+    headers: {
+      "Set-Cookie": await createSessionCookie(user.id),
+      "Cache-Control": "no-store",
+    },
   });
 }
 
@@ -76,9 +106,19 @@ export default function LoginPage() {
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-bold text-brand-900">Sign in</h1>
-      <p className="mt-2 text-muted">Staff sign-in for the {business.name} admin.</p>
-      <Form method="post" className="mt-8 space-y-5" aria-describedby={actionData?.error ? "login-error" : undefined}>
-        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? "/admin"} />
+      <p className="mt-2 text-muted">
+        Staff sign-in for the {business.name} admin.
+      </p>
+      <Form
+        method="post"
+        className="mt-8 space-y-5"
+        aria-describedby={actionData?.error ? "login-error" : undefined}
+      >
+        <input
+          type="hidden"
+          name="redirectTo"
+          value={searchParams.get("redirectTo") ?? "/admin"}
+        />
         <div>
           <label htmlFor="username" className="block font-semibold">
             Username

@@ -12,7 +12,8 @@ export async function loader() {
   return { counties: await listCountiesWithCities() };
 }
 
-export const meta: Route.MetaFunction = (args) => pageHead(args, { title, description });
+export const meta: Route.MetaFunction = (args) =>
+  pageHead(args, { title, description });
 
 export default function LocationsPage({ loaderData }: Route.ComponentProps) {
   const coreNames: readonly string[] = business.serviceArea.core;
@@ -41,16 +42,32 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
           </a>
         </p>
         {states.map((state) => {
-          const inState = loaderData.counties.filter((county) => county.state === state);
+          const inState = loaderData.counties.filter(
+            (county) => county.state === state,
+          );
           if (inState.length === 0) return null;
           return (
-            <section key={state} className="mt-10" aria-labelledby={`state-${state}`}>
-              <h2 id={`state-${state}`} className="text-2xl font-bold text-brand-900">
-                {state === "NY" ? "New York" : state === "NJ" ? "New Jersey" : "Connecticut"}
+            <section
+              key={state}
+              className="mt-10"
+              aria-labelledby={`state-${state}`}
+            >
+              <h2
+                id={`state-${state}`}
+                className="text-2xl font-bold text-brand-900"
+              >
+                {state === "NY"
+                  ? "New York"
+                  : state === "NJ"
+                    ? "New Jersey"
+                    : "Connecticut"}
               </h2>
               <div className="mt-4 grid gap-6 sm:grid-cols-2">
                 {inState.map((county) => (
-                  <div key={county.slug} className="rounded-lg border border-black/10 p-5">
+                  <div
+                    key={county.slug}
+                    className="rounded-lg border border-black/10 p-5"
+                  >
                     <h3 className="text-xl font-semibold">
                       {county.name}
                       {coreNames.includes(`${county.name}, ${county.state}`) ? (

@@ -36,7 +36,9 @@ export default function NearMeCityPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <div className="mx-auto max-w-5xl px-4 py-10">
-        <h2 className="text-2xl font-bold text-brand-900">Services in {city.cityName}</h2>
+        <h2 className="text-2xl font-bold text-brand-900">
+          Services in {city.cityName}
+        </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {serviceSummaries.map((service) => (
             <li key={service.slug}>
@@ -44,14 +46,21 @@ export default function NearMeCityPage({ loaderData }: Route.ComponentProps) {
                 to={service.href}
                 className="block rounded-lg border border-black/10 p-4 hover:bg-brand-50"
               >
-                <span className="font-semibold text-brand-700">{service.title}</span>
-                <span className="mt-1 block text-muted">{service.shortDescription}</span>
+                <span className="font-semibold text-brand-700">
+                  {service.title}
+                </span>
+                <span className="mt-1 block text-muted">
+                  {service.shortDescription}
+                </span>
               </Link>
             </li>
           ))}
         </ul>
         <p className="mt-8 text-lg">
-          <Link to="/contact" className="font-semibold text-brand-700 underline">
+          <Link
+            to="/contact"
+            className="font-semibold text-brand-700 underline"
+          >
             Schedule a showroom visit
           </Link>{" "}
           or call{" "}

@@ -12,7 +12,8 @@ export async function loader() {
   return { counties: await listCountiesWithCities() };
 }
 
-export const meta: Route.MetaFunction = (args) => pageHead(args, { title, description });
+export const meta: Route.MetaFunction = (args) =>
+  pageHead(args, { title, description });
 
 export default function NearMePage({ loaderData }: Route.ComponentProps) {
   return (
@@ -27,8 +28,15 @@ export default function NearMePage({ loaderData }: Route.ComponentProps) {
       />
       <div className="mx-auto max-w-5xl px-4 py-10">
         {loaderData.counties.map((county) => (
-          <section key={county.slug} className="mt-8" aria-labelledby={`county-${county.slug}`}>
-            <h2 id={`county-${county.slug}`} className="text-xl font-bold text-brand-900">
+          <section
+            key={county.slug}
+            className="mt-8"
+            aria-labelledby={`county-${county.slug}`}
+          >
+            <h2
+              id={`county-${county.slug}`}
+              className="text-xl font-bold text-brand-900"
+            >
               {county.name}, {county.state}
             </h2>
             <ul className="mt-3 flex flex-wrap gap-2">

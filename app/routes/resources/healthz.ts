@@ -13,6 +13,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     await pingDatabase();
     return Response.json({ status: "ok" }, { headers });
   } catch {
-    return Response.json({ status: "database unavailable" }, { status: 503, headers });
+    return Response.json(
+      { status: "database unavailable" },
+      { status: 503, headers },
+    );
   }
 }

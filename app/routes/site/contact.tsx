@@ -1,10 +1,16 @@
 import type { Route } from "./+types/contact";
-import { business, directionsUrl, fullAddress, telHref } from "#app/content/business.ts";
+import {
+  business,
+  directionsUrl,
+  fullAddress,
+  telHref,
+} from "#app/content/business.ts";
 import { PageIntro, Prose } from "#app/components/ui/page-intro.tsx";
 import { pageHead } from "#app/utils/seo.ts";
 
-const title = 'Contact Us & Schedule a Showroom Visit';
-const description = 'Schedule a showroom visit, request a free estimate or book a consultation with Lakeside Kitchen & Bath in Congers, NY.';
+const title = "Contact Us & Schedule a Showroom Visit";
+const description =
+  "Schedule a showroom visit, request a free estimate or book a consultation with Lakeside Kitchen & Bath in Congers, NY.";
 
 export const meta: Route.MetaFunction = (args) =>
   pageHead(args, { title, description });
@@ -15,7 +21,10 @@ export default function ContactPage() {
       <PageIntro
         title={title}
         lead={description}
-        trail={[{ name: "Home", path: "/" }, { name: "Contact", path: "/contact" }]}
+        trail={[
+          { name: "Home", path: "/" },
+          { name: "Contact", path: "/contact" },
+        ]}
       />
       <Prose>
         <h2>Visit the showroom</h2>

@@ -3,8 +3,9 @@ import { Link } from "react-router";
 import { PageIntro, Prose } from "#app/components/ui/page-intro.tsx";
 import { pageHead } from "#app/utils/seo.ts";
 
-const title = 'Homeowner Information Center';
-const description = 'What to expect when you remodel: our process, warranties, permits, insurance and how to prepare your home.';
+const title = "Homeowner Information Center";
+const description =
+  "What to expect when you remodel: our process, warranties, permits, insurance and how to prepare your home.";
 
 export const meta: Route.MetaFunction = (args) =>
   pageHead(args, { title, description });
@@ -15,7 +16,10 @@ export default function InformationPage() {
       <PageIntro
         title={title}
         lead={description}
-        trail={[{ name: "Home", path: "/" }, { name: "Information", path: "/information" }]}
+        trail={[
+          { name: "Home", path: "/" },
+          { name: "Information", path: "/information" },
+        ]}
       />
       <Prose>
         <h2>Our process</h2>
@@ -24,12 +28,15 @@ export default function InformationPage() {
           <li>In-home measurement and design.</li>
           <li>Written fixed-price proposal and schedule.</li>
           <li>Permits, ordering and a pre-construction meeting.</li>
-          <li>Construction with one project lead, then the final walkthrough.</li>
+          <li>
+            Construction with one project lead, then the final walkthrough.
+          </li>
         </ol>
         <h2>Permits and insurance</h2>
         <p>
-          We pull every permit the work requires and carry liability and workers'
-          compensation insurance. See our <Link to="/licensing-info">licensing information</Link>.
+          We pull every permit the work requires and carry liability and
+          workers' compensation insurance. See our{" "}
+          <Link to="/licensing-info">licensing information</Link>.
         </p>
       </Prose>
     </>

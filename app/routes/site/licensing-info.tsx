@@ -3,8 +3,9 @@ import { business } from "#app/content/business.ts";
 import { PageIntro, Prose } from "#app/components/ui/page-intro.tsx";
 import { pageHead } from "#app/utils/seo.ts";
 
-const title = 'Licensing & Insurance';
-const description = 'Home improvement contractor licenses, insurance and EPA lead-safe certification of Lakeside Kitchen & Bath.';
+const title = "Licensing & Insurance";
+const description =
+  "Home improvement contractor licenses, insurance and EPA lead-safe certification of Lakeside Kitchen & Bath.";
 
 export const meta: Route.MetaFunction = (args) =>
   pageHead(args, { title, description });
@@ -15,7 +16,10 @@ export default function LicensingInfoPage() {
       <PageIntro
         title={title}
         lead={description}
-        trail={[{ name: "Home", path: "/" }, { name: "Licensing", path: "/licensing-info" }]}
+        trail={[
+          { name: "Home", path: "/" },
+          { name: "Licensing", path: "/licensing-info" },
+        ]}
       />
       <Prose>
         <ul>

@@ -3,8 +3,9 @@ import { Link } from "react-router";
 import { PageIntro, Prose } from "#app/components/ui/page-intro.tsx";
 import { pageHead } from "#app/utils/seo.ts";
 
-const title = 'Company News';
-const description = 'Showroom events, awards and community news from Lakeside Kitchen & Bath in Congers, NY.';
+const title = "Company News";
+const description =
+  "Showroom events, awards and community news from Lakeside Kitchen & Bath in Congers, NY.";
 
 export const meta: Route.MetaFunction = (args) =>
   pageHead(args, { title, description });
@@ -15,7 +16,10 @@ export default function NewsPage() {
       <PageIntro
         title={title}
         lead={description}
-        trail={[{ name: "Home", path: "/" }, { name: "News", path: "/news" }]}
+        trail={[
+          { name: "Home", path: "/" },
+          { name: "News", path: "/news" },
+        ]}
       />
       <Prose>
         <p>

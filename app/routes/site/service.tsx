@@ -39,7 +39,10 @@ export const meta: Route.MetaFunction = (args) => {
           telephone: business.phone.tel,
           url: siteUrl,
         },
-        areaServed: [...business.serviceArea.core, ...business.serviceArea.extended],
+        areaServed: [
+          ...business.serviceArea.core,
+          ...business.serviceArea.extended,
+        ],
       },
       breadcrumbJsonLd(siteUrl, [
         { name: "Home", path: "/" },

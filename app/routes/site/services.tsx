@@ -4,8 +4,9 @@ import { serviceSummaries } from "#app/content/services.ts";
 import { PageIntro, Prose } from "#app/components/ui/page-intro.tsx";
 import { pageHead } from "#app/utils/seo.ts";
 
-const title = 'Kitchen & Bath Remodeling Services';
-const description = 'Kitchen remodeling, bathroom remodeling, cabinet sales, countertops, tile installation and custom closets from one family-owned design-build team.';
+const title = "Kitchen & Bath Remodeling Services";
+const description =
+  "Kitchen remodeling, bathroom remodeling, cabinet sales, countertops, tile installation and custom closets from one family-owned design-build team.";
 
 export const meta: Route.MetaFunction = (args) =>
   pageHead(args, { title, description });
@@ -16,13 +17,17 @@ export default function ServicesPage() {
       <PageIntro
         title={title}
         lead={description}
-        trail={[{ name: "Home", path: "/" }, { name: "Services", path: "/services" }]}
+        trail={[
+          { name: "Home", path: "/" },
+          { name: "Services", path: "/services" },
+        ]}
       />
       <Prose>
         <ul>
           {serviceSummaries.map((service) => (
             <li key={service.slug}>
-              <Link to={service.href}>{service.title}</Link>: {service.shortDescription}
+              <Link to={service.href}>{service.title}</Link>:{" "}
+              {service.shortDescription}
             </li>
           ))}
         </ul>

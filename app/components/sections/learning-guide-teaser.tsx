@@ -1,0 +1,47 @@
+import { ArrowRight, BookOpen, Check } from "lucide-react";
+import { Link } from "react-router";
+import { learningGuide } from "#app/content/home.ts";
+
+export function LearningGuideTeaser() {
+  return (
+    <section aria-labelledby="learning-guide-heading" className="bg-brand-50">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:py-16 md:grid-cols-2 md:gap-12">
+        <div>
+          <BookOpen aria-hidden="true" className="size-8 text-brand-700" />
+          <h2
+            id="learning-guide-heading"
+            className="mt-4 text-2xl font-bold text-brand-900 sm:text-3xl"
+          >
+            {learningGuide.title}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-muted">
+            {learningGuide.pitch}
+          </p>
+          <Link
+            to="/learning-guide"
+            className="mt-6 inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            Explore the learning guide
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </div>
+        <div className="rounded-lg border border-brand-100 bg-white p-6">
+          <h3 className="text-lg font-semibold text-brand-900">
+            What's inside
+          </h3>
+          <ul className="mt-4 space-y-3">
+            {learningGuide.inside.map((item) => (
+              <li key={item} className="flex gap-3 text-ink">
+                <Check
+                  aria-hidden="true"
+                  className="mt-1 size-5 shrink-0 text-brand-700"
+                />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

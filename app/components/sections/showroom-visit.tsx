@@ -1,0 +1,102 @@
+import { CalendarCheck, Clock, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import {
+  business,
+  directionsUrl,
+  fullAddress,
+  telHref,
+} from "#app/content/business.ts";
+
+const buttonBase =
+  "inline-flex items-center justify-center gap-2 rounded-md px-5 py-3 font-semibold";
+
+export function ShowroomVisit() {
+  return (
+    <section aria-labelledby="showroom-visit-heading" className="bg-white">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:py-16 md:grid-cols-2 md:gap-12">
+        <div>
+          <h2
+            id="showroom-visit-heading"
+            className="text-2xl font-bold text-brand-900 sm:text-3xl"
+          >
+            Visit our {business.address.city} showroom
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-muted">
+            Walk through {business.showroomSqFt} sq ft of kitchen and bath
+            displays. Open the drawers, compare cabinet lines and door styles,
+            hold countertop and tile samples under real light, and sit down with
+            a designer to talk through your plans and budget. Bring a rough
+            sketch or a few phone photos of your room if you have them.
+          </p>
+          <div className="mt-8 grid gap-3 sm:flex sm:flex-wrap">
+            <Link
+              to="/contact"
+              className={`${buttonBase} bg-accent-700 text-white hover:bg-accent-600`}
+            >
+              <CalendarCheck aria-hidden="true" className="size-5" />
+              Plan a showroom visit
+            </Link>
+            <a
+              href={telHref}
+              className={`${buttonBase} border border-brand-700 text-brand-800 hover:bg-brand-50`}
+            >
+              <Phone aria-hidden="true" className="size-5" />
+              Call the showroom
+            </a>
+            <a
+              href={directionsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${buttonBase} border border-brand-700 text-brand-800 hover:bg-brand-50`}
+            >
+              <MapPin aria-hidden="true" className="size-5" />
+              Get directions
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </div>
+        </div>
+        <div className="rounded-lg border border-brand-100 bg-brand-50 p-6">
+          <h3 className="flex items-center gap-2 text-lg font-semibold text-brand-900">
+            <MapPin aria-hidden="true" className="size-5 text-brand-700" />
+            Address
+          </h3>
+          <address className="mt-2 not-italic">
+            <a
+              href={directionsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-brand-700 underline hover:text-brand-900"
+            >
+              {fullAddress}
+              <span className="sr-only"> (directions open in a new tab)</span>
+            </a>
+            <span className="mt-1 block text-muted">
+              Phone:{" "}
+              <a
+                href={telHref}
+                className="text-brand-700 underline hover:text-brand-900"
+              >
+                {business.phone.display}
+              </a>
+            </span>
+          </address>
+          <h3 className="mt-6 flex items-center gap-2 text-lg font-semibold text-brand-900">
+            <Clock aria-hidden="true" className="size-5 text-brand-700" />
+            Showroom hours
+          </h3>
+          <dl className="mt-2 divide-y divide-brand-100">
+            {business.hours.rows.map((row) => (
+              <div
+                key={row.days}
+                className="flex flex-wrap justify-between gap-x-4 py-2"
+              >
+                <dt className="font-medium text-ink">{row.days}</dt>
+                <dd className="text-muted">{row.time}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}

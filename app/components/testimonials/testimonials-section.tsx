@@ -1,0 +1,145 @@
+import { useEffect, useRef, useState } from "react";
+import { StarRating } from "#app/components/ui/star-rating.tsx";
+import { fetchQuery } from "#app/utils/api-request.ts";
+
+// SPEC sections 2 and 9: start loading within 100 px of the viewport, three
+// skeleton cards meanwhile.
+export const TESTIMONIALS_ROOT_MARGIN = "100px";
+export const SKELETON_COUNT = 3;
+export const TESTIMONIALS_ERROR = "Unable to load testimonials at this time.";
+
+interface Testimonial {
+  id: number;
+  customerName: string;
+  rating: number;
+  serviceType: string | null;
+  reviewText: string;
+  location: string | null;
+  projectDate: string | null;
+}
+
+type State =
+  | { kind: "waiting" }
+  | { kind: "loading" }
+  | { kind: "error" }
+  | { kind: "loaded"; testimonials: Testimonial[] };
+
+export function TestimonialsSection({
+  limit,
+  showTitle = true,
+  headingId = "testimonials-heading",
+}: {
+  limit?: number;
+  showTitle?: boolean;
+  headingId?: string;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  const [state, setState] = useState<State>({ kind: "waiting" });
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    let cancelled = false;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setState({ kind: "loading" });
+        fetchQuery<Testimonial[]>(["/api", "testimonials"])
+          .then((testimonials) => {
+            if (cancelled) return;
+            setState(
+              testimonials && testimonials.length > 0
+                ? { kind: "loaded", testimonials }
+                : { kind: "error" },
+            );
+          })
+          .catch(() => {
+            if (!cancelled) setState({ kind: "error" });
+          });
+      },
+      { rootMargin: TESTIMONIALS_ROOT_MARGIN },
+    );
+    observer.observe(element);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, []);
+
+  const total = state.kind === "loaded" ? state.testimonials.length : 0;
+  const shown =
+    state.kind === "loaded"
+      ? limit === undefined
+        ? state.testimonials
+        : state.testimonials.slice(0, limit)
+      : [];
+
+  return (
+    <section
+      ref={ref}
+      aria-labelledby={showTitle ? headingId : undefined}
+      aria-label={showTitle ? undefined : "Customer reviews"}
+      aria-busy={state.kind === "waiting" || state.kind === "loading"}
+      className="mx-auto max-w-6xl px-4 py-12"
+    >
+      {showTitle ? (
+        <div className="text-center">
+          <h2 id={headingId} className="text-3xl font-bold text-brand-900">
+            What Our Customers Say
+          </h2>
+          <p className="mt-2 text-lg text-muted">
+            Real reviews from satisfied customers
+          </p>
+        </div>
+      ) : null}
+      {state.kind === "error" ? (
+        <p className="mt-6 text-center text-muted">{TESTIMONIALS_ERROR}</p>
+      ) : state.kind === "loaded" ? (
+        <>
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {shown.map((testimonial) => (
+              <li
+                key={testimonial.id}
+                className="flex flex-col rounded-lg border border-black/10 bg-white p-6 shadow-sm"
+              >
+                <StarRating rating={testimonial.rating} />
+                <blockquote className="mt-4 grow text-ink">
+                  <p>“{testimonial.reviewText}”</p>
+                </blockquote>
+                <p className="mt-4 font-semibold">{testimonial.customerName}</p>
+                <p className="text-sm text-muted">
+                  {[
+                    testimonial.serviceType,
+                    testimonial.location,
+                    testimonial.projectDate,
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </p>
+              </li>
+            ))}
+          </ul>
+          {limit !== undefined && total > limit ? (
+            <p className="mt-6 text-center text-sm text-muted">
+              Showing {shown.length} of {total} reviews
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <ul
+          aria-hidden="true"
+          className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+        >
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            <li
+              key={index}
+              data-testid="testimonial-skeleton"
+              className="h-56 animate-pulse rounded-lg bg-slate-100"
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { sql } from "drizzle-orm";
+import { getDb } from "#app/db/client.server.ts";
+import { emailSubscribers } from "#app/db/schema.ts";
+import type { SubscribeInput } from "#app/utils/subscribe-schema.ts";
+
+/**
+ * Adds a subscriber, or re-activates one who had unsubscribed. Names given
+ * now fill in missing ones but never erase stored ones. One statement, so two
+ * simultaneous sign-ups for one address still leave one row.
+ */
+export async function upsertSubscriber(input: SubscribeInput) {
+  await getDb()
+    .insert(emailSubscribers)
+    .values({
+      email: input.email,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      source: input.source,
+    })
+    .onConflictDoUpdate({
+      target: emailSubscribers.email,
+      set: {
+        isActive: 1,
+        unsubscribedAt: null,
+        firstName: sql`coalesce(${emailSubscribers.firstName}, excluded.first_name)`,
+        lastName: sql`coalesce(${emailSubscribers.lastName}, excluded.last_name)`,
+      },
+    });
+}

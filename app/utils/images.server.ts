@@ -1,0 +1,310 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp, {
+  type Metadata,
+  type OutputInfo,
+  type SharpOptions,
+} from "sharp";
+
+// The image pipeline: every stored image (owner uploads and the seed's
+// generated drawings) becomes six files, AVIF and WebP at three widths,
+// named `<uuid>-<width>.<format>`. Originals are never kept, so EXIF
+// (GPS position, camera serials) never reaches the public site.
+
+export const IMAGE_WIDTHS = [400, 800, 1200] as const;
+export const IMAGE_FORMATS = ["avif", "webp"] as const;
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+export class ImageRejectedError extends Error {
+  readonly status: 413 | 415 | 422;
+
+  constructor(
+    status: 413 | 415 | 422,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = "ImageRejectedError";
+    this.status = status;
+  }
+}
+
+export interface StoredImage {
+  id: string;
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface StoreImageOptions {
+  uploadsDir: string;
+  /** Output aspect ratio as [width, height]; defaults to 4:3. */
+  aspect?: [number, number];
+  /** Only for SVG drawn by the seed; anything from a user is untrusted. */
+  trusted?: boolean;
+  /** Fixed id (lowercase UUID form) so a re-seed reuses its files; random when omitted. */
+  id?: string;
+}
+
+const MESSAGES = {
+  tooLarge: "That image is too large. Please upload a file under 10 MB.",
+  wrongType: "That file is not a JPEG, PNG or WebP image.",
+  tooManyPixels:
+    "That image has too many pixels (over 40 megapixels). Please resize it and try again.",
+  unreadable: "That image could not be read. It may be damaged or incomplete.",
+} as const;
+
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const ID_PATTERN = new RegExp(`^${UUID}$`);
+const STORED_URL = new RegExp(`^/media/(${UUID})-1200\\.webp$`);
+const MEDIA_FILE = /^[0-9a-f-]{36}-(400|800|1200)\.(avif|webp)$/;
+
+const PNG_SIGNATURE = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
+]);
+
+type UploadFormat = "jpeg" | "png" | "webp";
+
+/** Identifies JPEG, PNG and WebP by their leading bytes; anything else is null. */
+function sniffFormat(input: Buffer): UploadFormat | null {
+  if (
+    input.length >= 3 &&
+    input[0] === 0xff &&
+    input[1] === 0xd8 &&
+    input[2] === 0xff
+  ) {
+    return "jpeg";
+  }
+  if (input.length >= 8 && input.subarray(0, 8).equals(PNG_SIGNATURE))
+    return "png";
+  if (
+    input.length >= 12 &&
+    input.toString("latin1", 0, 4) === "RIFF" &&
+    input.toString("latin1", 8, 12) === "WEBP"
+  ) {
+    return "webp";
+  }
+  return null;
+}
+
+function isPixelLimitError(error: unknown): boolean {
+  return error instanceof Error && /pixel limit/i.test(error.message);
+}
+
+function decodeError(error: unknown): ImageRejectedError {
+  if (error instanceof ImageRejectedError) return error;
+  return isPixelLimitError(error)
+    ? new ImageRejectedError(422, MESSAGES.tooManyPixels, { cause: error })
+    : new ImageRejectedError(422, MESSAGES.unreadable, { cause: error });
+}
+
+function validateAspect(aspect: [number, number]): void {
+  const [w, h] = aspect;
+  const valid = (n: number) => Number.isFinite(n) && n > 0;
+  if (!valid(w) || !valid(h) || w / h > 10 || h / w > 10) {
+    throw new TypeError(`Invalid aspect ratio: ${JSON.stringify(aspect)}`);
+  }
+}
+
+function heightFor(width: number, aspect: [number, number]): number {
+  return Math.max(1, Math.round((width * aspect[1]) / aspect[0]));
+}
+
+/** True when the last channel of interleaved 8-bit pixels is alpha and all 255. */
+function alphaIsOpaque(data: Buffer, channels: number): boolean {
+  if (channels !== 2 && channels !== 4) return false;
+  for (let i = channels - 1; i < data.length; i += channels) {
+    if (data[i] !== 255) return false;
+  }
+  return true;
+}
+
+/** Writes to a temporary name in the same directory, then renames into place. */
+async function writeAtomically(finalPath: string, data: Buffer): Promise<void> {
+  const dir = path.dirname(finalPath);
+  const tempPath = path.join(
+    dir,
+    `.${path.basename(finalPath)}.${crypto.randomBytes(6).toString("hex")}.tmp`,
+  );
+  try {
+    const handle = await fs.open(tempPath, "wx");
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.rename(tempPath, finalPath);
+  } catch (error) {
+    await fs.rm(tempPath, { force: true });
+    throw error;
+  }
+}
+
+export async function storeImage(
+  input: Buffer,
+  options: StoreImageOptions,
+): Promise<StoredImage> {
+  if (!Buffer.isBuffer(input))
+    throw new TypeError("storeImage expects a Buffer");
+  const aspect = options.aspect ?? [4, 3];
+  validateAspect(aspect);
+  if (options.id !== undefined && !ID_PATTERN.test(options.id)) {
+    throw new TypeError(`Invalid image id: ${JSON.stringify(options.id)}`);
+  }
+  if (input.length > MAX_UPLOAD_BYTES) {
+    throw new ImageRejectedError(413, MESSAGES.tooLarge);
+  }
+
+  const trusted = options.trusted === true;
+  let expected: UploadFormat | null = null;
+  if (!trusted) {
+    expected = sniffFormat(input);
+    if (!expected) throw new ImageRejectedError(415, MESSAGES.wrongType);
+  }
+
+  const inputOptions: SharpOptions = {
+    limitInputPixels: MAX_INPUT_PIXELS,
+    failOn: "truncated",
+  };
+
+  // Header only: cheap, and catches oversized or mislabelled files before
+  // any pixel is decoded.
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, inputOptions).metadata();
+  } catch (error) {
+    throw decodeError(error);
+  }
+  if (expected && metadata.format !== expected) {
+    throw new ImageRejectedError(415, MESSAGES.wrongType);
+  }
+  const { width = 0, height = 0 } = metadata;
+  if (width <= 0 || height <= 0)
+    throw new ImageRejectedError(422, MESSAGES.unreadable);
+  if (width * height > MAX_INPUT_PIXELS) {
+    throw new ImageRejectedError(422, MESSAGES.tooManyPixels);
+  }
+
+  // Decode once: orient by EXIF, crop to the aspect at the largest width,
+  // and keep raw sRGB pixels for the smaller variants and both encoders.
+  const largest = Math.max(...IMAGE_WIDTHS);
+  let base: { data: Buffer; info: OutputInfo };
+  try {
+    base = await sharp(input, inputOptions)
+      .rotate()
+      .resize({
+        width: largest,
+        height: heightFor(largest, aspect),
+        fit: "cover",
+        withoutEnlargement: false,
+      })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw decodeError(error);
+  }
+
+  const id = options.id ?? crypto.randomUUID();
+  await fs.mkdir(options.uploadsDir, { recursive: true });
+  const raw = {
+    raw: {
+      width: base.info.width,
+      height: base.info.height,
+      channels: base.info.channels as 1 | 2 | 3 | 4,
+    },
+  };
+
+  // An alpha channel that is fully opaque (SVG drawings, many PNGs) only
+  // costs bytes and encode time.
+  const dropAlpha = alphaIsOpaque(base.data, base.info.channels);
+
+  const jobs = IMAGE_WIDTHS.flatMap((targetWidth) =>
+    IMAGE_FORMATS.map(async (format) => {
+      const source = sharp(base.data, raw);
+      const pipeline = (dropAlpha ? source.removeAlpha() : source).resize({
+        width: targetWidth,
+        height: heightFor(targetWidth, aspect),
+        fit: "cover",
+      });
+      const encoded =
+        format === "avif"
+          ? pipeline.avif({ quality: 50, effort: 4 })
+          : pipeline.webp({ quality: 75 });
+      const { data, info } = await encoded.toBuffer({
+        resolveWithObject: true,
+      });
+      const fileName = `${id}-${targetWidth}.${format}`;
+      await writeAtomically(path.join(options.uploadsDir, fileName), data);
+      return {
+        fileName,
+        width: info.width,
+        height: info.height,
+        targetWidth,
+        format,
+      };
+    }),
+  );
+  const results = await Promise.allSettled(jobs);
+  const failure = results.find((result) => result.status === "rejected");
+  if (failure) {
+    // Never leave a partial set behind: remove whatever variants were written.
+    await Promise.allSettled(
+      IMAGE_WIDTHS.flatMap((w) =>
+        IMAGE_FORMATS.map((format) =>
+          fs.rm(path.join(options.uploadsDir, `${id}-${w}.${format}`), {
+            force: true,
+          }),
+        ),
+      ),
+    );
+    throw (failure as PromiseRejectedResult).reason;
+  }
+
+  const main = results
+    .map((result) => (result.status === "fulfilled" ? result.value : null))
+    .find(
+      (value) =>
+        value !== null &&
+        value.targetWidth === largest &&
+        value.format === "webp",
+    );
+  if (!main) throw new Error("The 1200px WebP variant was not written");
+  return {
+    id,
+    url: `/media/${id}-1200.webp`,
+    width: main.width,
+    height: main.height,
+  };
+}
+
+/** "/media/<id>-1200.webp" -> "/media/<id>-<width>.<format>"; null for anything else. */
+export function variantUrl(
+  url: string,
+  width: number,
+  format: "avif" | "webp",
+): string | null {
+  if (typeof url !== "string") return null;
+  const match = STORED_URL.exec(url);
+  if (!match) return null;
+  if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) return null;
+  if (!(IMAGE_FORMATS as readonly string[]).includes(format)) return null;
+  return `/media/${match[1]}-${width}.${format}`;
+}
+
+/** Absolute path of a stored variant inside uploadsDir, or null if the name isn't one. */
+export function mediaFilePath(
+  uploadsDir: string,
+  fileName: string,
+): string | null {
+  if (typeof fileName !== "string" || !MEDIA_FILE.test(fileName)) return null;
+  const root = path.resolve(uploadsDir);
+  const filePath = path.join(root, fileName);
+  if (path.dirname(filePath) !== root) return null;
+  return filePath;
+}

@@ -1,0 +1,26 @@
+// Stored image URLs look like /media/<uuid>-1200.webp; every image exists at
+// the widths below in AVIF and WebP (SPEC section 1: 400, 800 and 1200).
+export const IMAGE_WIDTHS = [400, 800, 1200] as const;
+export const IMAGE_FORMATS = ["avif", "webp"] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+const STORED_URL =
+  /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-1200\.webp$/;
+
+export function variantUrl(
+  url: string,
+  width: number,
+  format: ImageFormat,
+): string | null {
+  const match = STORED_URL.exec(url);
+  if (!match || !(IMAGE_WIDTHS as readonly number[]).includes(width))
+    return null;
+  return `/media/${match[1]}-${width}.${format}`;
+}
+
+export function srcSet(url: string, format: ImageFormat): string | undefined {
+  if (!STORED_URL.test(url)) return undefined;
+  return IMAGE_WIDTHS.map(
+    (width) => `${variantUrl(url, width, format)} ${width}w`,
+  ).join(", ");
+}

@@ -1,0 +1,92 @@
+import { business, fullAddress } from "#app/content/business.ts";
+import { serviceSummaries } from "#app/content/services.ts";
+
+// schema.org blocks built from app/content, so every fact has one source.
+
+export function localBusinessJsonLd(siteUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "HomeAndConstructionBusiness",
+    "@id": `${siteUrl}/#business`,
+    name: business.name,
+    legalName: business.legalName,
+    slogan: business.tagline,
+    description: business.description,
+    url: `${siteUrl}/`,
+    image: `${siteUrl}/social-card.png`,
+    logo: `${siteUrl}/favicon.svg`,
+    telephone: business.phone.tel,
+    email: business.email,
+    foundingDate: String(business.foundedYear),
+    priceRange: "$$-$$$",
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: business.address.street,
+      addressLocality: business.address.city,
+      addressRegion: business.address.state,
+      postalCode: business.address.zip,
+      addressCountry: business.address.country,
+    },
+    geo: {
+      "@type": "GeoCoordinates",
+      latitude: business.geo.latitude,
+      longitude: business.geo.longitude,
+    },
+    hasMap: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(fullAddress)}`,
+    openingHoursSpecification: business.hours.schema.map((row) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: row.days,
+      opens: row.opens,
+      closes: row.closes,
+    })),
+    // Sunday has no fixed hours: it is by appointment, said in words rather
+    // than as opening hours a search engine would show as "open".
+    amenityFeature: {
+      "@type": "LocationFeatureSpecification",
+      name: "Sunday visits by appointment",
+      value: true,
+    },
+    areaServed: [
+      ...business.serviceArea.core,
+      ...business.serviceArea.extended,
+    ].map((name) => ({
+      "@type": "AdministrativeArea",
+      name,
+    })),
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: "Kitchen and bath remodeling services",
+      itemListElement: serviceSummaries.map((service) => ({
+        "@type": "Offer",
+        itemOffered: {
+          "@type": "Service",
+          name: service.title,
+          description: service.shortDescription,
+          url: siteUrl + service.href,
+        },
+      })),
+    },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: business.rating.value.toFixed(1),
+      reviewCount: business.rating.count,
+      bestRating: "5",
+      worstRating: "1",
+    },
+    sameAs: business.social.map((profile) => profile.url),
+  };
+}
+
+export function faqPageJsonLd(
+  items: ReadonlyArray<{ question: string; answer: string }>,
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}

@@ -1,0 +1,289 @@
+import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { emailSubscribers, testimonials } from "#app/db/schema.ts";
+import { action as subscribe } from "#app/routes/resources/subscribe.ts";
+import { loader as testimonialsLoader } from "#app/routes/resources/testimonials.ts";
+import { SUBSCRIBE_SUCCESS_MESSAGE } from "#app/utils/newsletter.ts";
+import {
+  databaseKinds,
+  type TestDatabase,
+  useTestDatabase,
+} from "#tests/setup/database.ts";
+
+let ipCounter = 0;
+function context(ip = `10.0.0.${++ipCounter}`): AppLoadContext {
+  return {
+    cspNonce: "n",
+    requestId: "r",
+    clientIp: ip,
+    siteOrigin: "http://localhost:3000",
+    isDraining: () => false,
+  };
+}
+
+function jsonRequest(body: unknown, raw?: string) {
+  return new Request("http://localhost:3000/api/email/subscribe", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: raw ?? JSON.stringify(body),
+  });
+}
+
+async function post(body: unknown, ip?: string, raw?: string) {
+  const result = await subscribe({
+    request: jsonRequest(body, raw),
+    context: context(ip),
+    params: {},
+  } as never);
+  if (result instanceof Response)
+    return { status: result.status, body: await result.json() };
+  if (
+    result &&
+    typeof result === "object" &&
+    "type" in result &&
+    result.type === "DataWithResponseInit"
+  ) {
+    const init = (result as unknown as { init?: ResponseInit; data: unknown })
+      .init;
+    return {
+      status: init?.status ?? 200,
+      body: (result as unknown as { data: unknown }).data,
+    };
+  }
+  return { status: 200, body: result };
+}
+
+describe.each(databaseKinds)(
+  "newsletter and testimonials endpoints on %s",
+  (kind) => {
+    let database: TestDatabase;
+    const db = () => database.connection.db;
+
+    beforeAll(async () => {
+      database = await useTestDatabase(kind);
+    });
+    afterAll(async () => {
+      await database.drop();
+    });
+    beforeEach(async () => {
+      await db().delete(emailSubscribers);
+    });
+
+    const valid = {
+      email: "Ana.Ruiz@Example.com",
+      firstName: "Ana",
+      lastName: "",
+      source: "website",
+      website: "",
+    };
+
+    it("subscribes a new address, normalised, with source website", async () => {
+      const response = await post(valid);
+      expect(response).toEqual({
+        status: 200,
+        body: { message: SUBSCRIBE_SUCCESS_MESSAGE },
+      });
+      const rows = await db().select().from(emailSubscribers);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        email: "ana.ruiz@example.com",
+        firstName: "Ana",
+        lastName: null,
+        source: "website",
+        isActive: 1,
+      });
+    });
+
+    it("answers a duplicate (any case) the same way and stores no second row", async () => {
+      const first = await post(valid);
+      const second = await post({ ...valid, email: "  ANA.RUIZ@EXAMPLE.COM " });
+      expect(second).toEqual(first);
+      expect(await db().select().from(emailSubscribers)).toHaveLength(1);
+    });
+
+    it("re-activates an address that had unsubscribed", async () => {
+      await post(valid);
+      await db()
+        .update(emailSubscribers)
+        .set({ isActive: 0, unsubscribedAt: new Date() })
+        .where(eq(emailSubscribers.email, "ana.ruiz@example.com"));
+      expect((await post(valid)).status).toBe(200);
+      const [row] = await db().select().from(emailSubscribers);
+      expect(row).toMatchObject({ isActive: 1, unsubscribedAt: null });
+    });
+
+    it.each([
+      [
+        { ...valid, email: "not-an-email" },
+        400,
+        "Please enter a valid email address",
+      ],
+      [
+        { ...valid, email: ["a@b.co", "c@d.co"] },
+        400,
+        "Please enter a valid email address",
+      ],
+      [{ ...valid, email: null }, 400, "Please enter a valid email address"],
+      [
+        { ...valid, firstName: "x".repeat(101) },
+        400,
+        "Please use at most 100 characters",
+      ],
+      [
+        { ...valid, email: "a@b.co\r\nBcc: victim@example.net" },
+        400,
+        "Please enter a valid email address",
+      ],
+    ])(
+      "rejects %j with %i and stores nothing",
+      async (body, status, message) => {
+        const response = await post(body);
+        expect(response.status).toBe(status);
+        expect(response.body).toEqual({ message });
+        expect(await db().select().from(emailSubscribers)).toHaveLength(0);
+      },
+    );
+
+    it("answers malformed and non-object JSON with 400 and a message", async () => {
+      for (const raw of ["{not json", "[1,2]", "null", '"a@b.co"']) {
+        const response = await post(undefined, undefined, raw);
+        expect(response.status).toBe(400);
+        expect(typeof (response.body as { message: string }).message).toBe(
+          "string",
+        );
+      }
+      expect(await db().select().from(emailSubscribers)).toHaveLength(0);
+    });
+
+    it("ignores prototype-polluting keys", async () => {
+      const raw = `{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}},"email":"proto@example.com","website":""}`;
+      expect((await post(undefined, undefined, raw)).status).toBe(200);
+      expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+      expect(await db().select().from(emailSubscribers)).toHaveLength(1);
+    });
+
+    it("gives bots (honeypot filled or missing) a silent success and stores nothing", async () => {
+      expect(await post({ ...valid, website: "http://spam.example" })).toEqual({
+        status: 200,
+        body: { message: SUBSCRIBE_SUCCESS_MESSAGE },
+      });
+      const { website: _omitted, ...withoutTrap } = valid;
+      expect((await post(withoutTrap)).status).toBe(200);
+      expect(await db().select().from(emailSubscribers)).toHaveLength(0);
+    });
+
+    it("limits one address to 10 sign-ups a minute, answering 429 with Retry-After; other IPs are unaffected", async () => {
+      const ip = `10.9.${kind.length}.${++ipCounter}`;
+      for (let i = 0; i < 10; i++) {
+        expect(
+          (await post({ ...valid, email: `a${i}@example.com` }, ip)).status,
+        ).toBe(200);
+      }
+      const result = await subscribe({
+        request: jsonRequest(valid),
+        context: context(ip),
+        params: {},
+      } as never);
+      const init = (result as unknown as { init: ResponseInit }).init;
+      expect(init.status).toBe(429);
+      expect(new Headers(init.headers).get("Retry-After")).toMatch(/^\d+$/);
+      expect(
+        (await post({ ...valid, email: "other@example.com" })).status,
+      ).toBe(200);
+    });
+
+    it("falls back to a redirect with the outcome for the no-JavaScript form", async () => {
+      const form = new URLSearchParams({
+        email: "form@example.com",
+        website: "",
+        source: "website",
+        returnTo: "/about",
+      });
+      const request = new Request("http://localhost:3000/api/email/subscribe", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: form,
+      });
+      const response = (await subscribe({
+        request,
+        context: context(),
+        params: {},
+      } as never)) as Response;
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe(
+        "/about?newsletter=ok#newsletter",
+      );
+      const evil = new URLSearchParams({
+        email: "x",
+        website: "",
+        returnTo: "//evil.example/",
+      });
+      const bad = (await subscribe({
+        request: new Request("http://localhost:3000/api/email/subscribe", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: evil,
+        }),
+        context: context(),
+        params: {},
+      } as never)) as Response;
+      expect(bad.headers.get("Location")).toBe(
+        "/?newsletter=invalid#newsletter",
+      );
+    });
+
+    it("refuses other content types with 415", async () => {
+      const request = new Request("http://localhost:3000/api/email/subscribe", {
+        method: "POST",
+        headers: { "Content-Type": "application/xml" },
+        body: "<email>a@b.co</email>",
+      });
+      const result = await subscribe({
+        request,
+        context: context(),
+        params: {},
+      } as never);
+      expect((result as unknown as { init: ResponseInit }).init.status).toBe(
+        415,
+      );
+    });
+
+    it("GET /api/testimonials returns only published reviews with the spec's fields", async () => {
+      await db().delete(testimonials);
+      await db()
+        .insert(testimonials)
+        .values([
+          {
+            customerName: "Ana R.",
+            rating: 5,
+            reviewText: "Shown",
+            serviceType: "Kitchen Remodeling",
+            location: "Nyack, NY",
+            projectDate: "May 2025",
+          },
+          {
+            customerName: "Hidden H.",
+            rating: 4,
+            reviewText: "Not shown",
+            isPublished: 0,
+          },
+        ]);
+      const response = await testimonialsLoader();
+      const body = (await response.json()) as Array<Record<string, unknown>>;
+      expect(body).toHaveLength(1);
+      expect(Object.keys(body[0]!).sort()).toEqual(
+        [
+          "customerName",
+          "id",
+          "location",
+          "projectDate",
+          "rating",
+          "reviewText",
+          "serviceType",
+        ].sort(),
+      );
+      expect(body[0]).toMatchObject({ customerName: "Ana R.", rating: 5 });
+    });
+  },
+);

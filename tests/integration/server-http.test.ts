@@ -1,0 +1,229 @@
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type ServerProcess,
+  startServer,
+} from "#tests/setup/server-process.ts";
+
+// S2, S21, R5: headers on every kind of response, files that must never be
+// served, and bodies refused before they are read.
+
+let server: ServerProcess;
+
+beforeAll(async () => {
+  server = await startServer({ env: { PAGE_RATE_LIMIT_PER_MINUTE: "100000" } });
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+function expectBaseHeaders(response: Response) {
+  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(response.headers.get("referrer-policy")).toBe(
+    "strict-origin-when-cross-origin",
+  );
+  expect(response.headers.get("content-security-policy")).toContain(
+    "frame-ancestors 'self'",
+  );
+  expect(response.headers.get("x-powered-by")).toBeNull();
+  expect(response.headers.get("set-cookie")).toBeNull();
+}
+
+function rss(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) * 1024;
+}
+
+describe("security headers", () => {
+  it("HTML pages carry the full set with a fresh nonce on every response", async () => {
+    const first = await fetch(`${server.url}/`);
+    const second = await fetch(`${server.url}/`);
+    expect(first.status).toBe(200);
+    expectBaseHeaders(first);
+    expect(first.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+    const csp = first.headers.get("content-security-policy")!;
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).not.toContain("'unsafe-inline' ");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)![1]!;
+    expect(Buffer.from(nonce, "base64").length).toBeGreaterThanOrEqual(16);
+    const otherNonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(
+      second.headers.get("content-security-policy")!,
+    )![1];
+    expect(otherNonce).not.toBe(nonce);
+    const html = await first.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) {
+      if (tag.includes('type="application/ld+json"')) continue;
+      expect(tag).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  it("404, 405, 413 and asset responses carry the headers too", async () => {
+    const notFound = await fetch(`${server.url}/no-such-page`);
+    expect(notFound.status).toBe(404);
+    expectBaseHeaders(notFound);
+    expect(await notFound.text()).toContain("Page not found");
+
+    const methodNotAllowed = await fetch(`${server.url}/`, {
+      method: "DELETE",
+    });
+    expect(methodNotAllowed.status).toBe(405);
+    expectBaseHeaders(methodNotAllowed);
+
+    const tooLarge = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "a=" + "x".repeat(70 * 1024),
+    });
+    expect(tooLarge.status).toBe(413);
+    expectBaseHeaders(tooLarge);
+
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)![0];
+    const assetResponse = await fetch(server.url + asset);
+    expect(assetResponse.status).toBe(200);
+    expectBaseHeaders(assetResponse);
+    expect(assetResponse.headers.get("cache-control")).toBe(
+      "public, max-age=31536000, immutable",
+    );
+  });
+
+  it("public pages set no cookie and /healthz reports the database", async () => {
+    for (const path of [
+      "/",
+      "/services",
+      "/gallery",
+      "/contact",
+      "/no-such-page",
+    ]) {
+      const response = await fetch(server.url + path);
+      expect(response.headers.get("set-cookie"), path).toBeNull();
+    }
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: "ok" });
+  });
+
+  it("refuses cross-site form posts", async () => {
+    const response = await fetch(`${server.url}/login`, {
+      method: "POST",
+      headers: {
+        Origin: "https://evil.example",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "username=a&password=b",
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("files that are never served (S21)", () => {
+  const paths = [
+    "/.env",
+    "/.git/HEAD",
+    "/package.json",
+    "/build/server/index.js",
+    "/node_modules/react/package.json",
+    "/assets/..%2f..%2fpackage.json",
+    "/%2e%2e/package.json",
+    "/media/..%2f..%2fpackage.json",
+    "/server/index.ts",
+    "/drizzle/0000_init.sql",
+  ];
+  it.each(paths)("%s answers 404", async (path) => {
+    const response = await fetch(server.url + path);
+    expect(response.status).toBe(404);
+    const body = await response.text();
+    expect(body).not.toContain('"dependencies"');
+    expect(body).not.toContain("import ");
+  });
+
+  it("TRACE and OPTIONS are refused", async () => {
+    for (const method of ["TRACE", "OPTIONS"]) {
+      const status = await new Promise<number>((resolve, reject) => {
+        const request = http.request(
+          `${server.url}/`,
+          { method },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode!);
+          },
+        );
+        request.on("error", reject);
+        request.end();
+      });
+      expect(status).toBe(405);
+    }
+  });
+});
+
+describe("body limits (R5)", () => {
+  it("refuses a 300 MB POST from its Content-Length within 100 ms, without reading it", async () => {
+    const before = rss(server.child.pid!);
+    const started = performance.now();
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request(`${server.url}/contact`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": String(300 * 1024 * 1024),
+        },
+      });
+      request.on("response", (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+        request.destroy();
+      });
+      request.on("error", reject);
+      request.write(Buffer.alloc(64 * 1024, "a"));
+    });
+    const elapsed = performance.now() - started;
+    expect(status).toBe(413);
+    expect(elapsed).toBeLessThan(100);
+    expect(rss(server.child.pid!) - before).toBeLessThan(20 * 1024 * 1024);
+  });
+
+  it("cuts a chunked body at the cap", async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request(`${server.url}/contact`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Transfer-Encoding": "chunked",
+        },
+      });
+      request.on("response", (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+        request.destroy();
+      });
+      request.on("error", () => undefined);
+      const chunk = Buffer.alloc(16 * 1024, "a");
+      for (let i = 0; i < 40; i++) request.write(chunk);
+      setTimeout(() => request.end(), 500).unref();
+      request.on("close", () => reject(new Error("closed without a response")));
+    });
+    expect(status).toBe(413);
+  });
+
+  it("answers 400 when both Content-Length and Transfer-Encoding are sent", async () => {
+    const reply = await new Promise<string>((resolve) => {
+      const socket = net.connect(server.port, "127.0.0.1", () => {
+        socket.write(
+          "POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
+        );
+      });
+      let data = "";
+      socket.on("data", (chunk) => (data += chunk.toString()));
+      socket.on("close", () => resolve(data));
+      socket.setTimeout(2000, () => socket.destroy());
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 400/);
+  });
+});

@@ -1,0 +1,201 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { freePort, startServer } from "#tests/setup/server-process.ts";
+
+// R6 graceful shutdown, R8 single instance, R14 start-up configuration, and
+// the same server on PostgreSQL.
+
+const dirs: string[] = [];
+function tempDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lakeside-life-"));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs the server expecting it to refuse to start; returns code, output, ms. */
+async function expectRefusal(env: Record<string, string | undefined>) {
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "server/index.ts"],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "info",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let output = "";
+  child.stdout.on("data", (c: Buffer) => (output += c.toString()));
+  child.stderr.on("data", (c: Buffer) => (output += c.toString()));
+  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+  const code = await new Promise<number | null>((resolve) =>
+    child.on("exit", resolve),
+  );
+  clearTimeout(timer);
+  return { code, output, ms: performance.now() - started };
+}
+
+describe("graceful shutdown (R6)", () => {
+  it("answers the request in flight, then exits 0 promptly and restarts cleanly", async () => {
+    const dataDir = tempDir();
+    const server = await startServer({ dataDir });
+    // A keep-alive client that is idle must not hold the process open.
+    const agent = new http.Agent({ keepAlive: true });
+    await new Promise<void>((resolve) =>
+      http.get(`${server.url}/services`, { agent }, (r) =>
+        r.resume().on("end", resolve),
+      ),
+    );
+    // A request in flight: its body arrives slowly, across the SIGTERM.
+    let answeredAt = 0;
+    const inFlight = new Promise<number>((resolve, reject) => {
+      const request = http.request(`${server.url}/login`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": "20",
+        },
+      });
+      request.on("response", (response) => {
+        answeredAt = performance.now();
+        response.resume();
+        resolve(response.statusCode!);
+      });
+      request.on("error", reject);
+      request.write("username=ana&");
+      setTimeout(() => request.end("pass=1"), 1500);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const exit = server.stop("SIGTERM");
+    const status = await inFlight;
+    const code = await exit;
+    const exitedAt = performance.now();
+    expect(status).toBeLessThan(500);
+    expect(code).toBe(0);
+    expect(exitedAt - answeredAt).toBeLessThan(1000);
+    agent.destroy();
+
+    const again = await startServer({ dataDir });
+    expect((await fetch(`${again.url}/healthz`)).status).toBe(200);
+    expect(await again.stop()).toBe(0);
+  });
+
+  it("restarts on the same data directory after kill -9", async () => {
+    const dataDir = tempDir();
+    const first = await startServer({ dataDir });
+    await first.stop("SIGKILL");
+    const second = await startServer({ dataDir });
+    expect((await fetch(`${second.url}/`)).status).toBe(200);
+    expect(await second.stop()).toBe(0);
+  });
+});
+
+describe("single instance (R8)", () => {
+  it("a second server on the same data directory exits non-zero within 2 s", async () => {
+    const dataDir = tempDir();
+    const first = await startServer({ dataDir });
+    const result = await expectRefusal({
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+    });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain("already using the data directory");
+    expect(result.ms).toBeLessThan(2000 + 1500); // process start-up (tsx) included
+    expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
+    await first.stop();
+  });
+
+  it("a server on an occupied port exits non-zero", async () => {
+    const blocker = net.createServer().listen(0, "127.0.0.1");
+    await new Promise((resolve) => blocker.once("listening", resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    const result = await expectRefusal({
+      DATA_DIR: tempDir(),
+      PORT: String(port),
+    });
+    blocker.close();
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain(`Could not listen on 127.0.0.1:${port}`);
+  });
+});
+
+describe("start-up configuration (R14)", () => {
+  const cases: Array<[string, Record<string, string>, string]> = [
+    ["a short SESSION_SECRET", { SESSION_SECRET: "short" }, "SESSION_SECRET"],
+    [
+      "a DATABASE_URL that is not postgres",
+      { DATABASE_URL: "mysql://x" },
+      "DATABASE_URL",
+    ],
+    ["an unwritable DATA_DIR", { DATA_DIR: "/etc/passwd/data" }, "DATA_DIR"],
+    ["a bad SMTP_URL", { SMTP_URL: "http://mail" }, "SMTP_URL"],
+    ["a bad SITE_URL", { SITE_URL: "not a url" }, "SITE_URL"],
+  ];
+  it.each(cases)(
+    "refuses %s, naming the variable",
+    async (_name, env, variable) => {
+      const result = await expectRefusal({
+        DATA_DIR: tempDir(),
+        PORT: String(await freePort()),
+        ...env,
+      });
+      expect(result.code).not.toBe(0);
+      expect(result.output).toContain(variable);
+      expect(result.ms).toBeLessThan(5000);
+    },
+  );
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  "on a PostgreSQL server",
+  () => {
+    it("migrates, seeds and serves; two servers share one database", async () => {
+      const adminUrl = process.env.TEST_DATABASE_URL!;
+      const name = `site_server_${process.pid}_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      try {
+        const [a, b] = await Promise.all([
+          startServer({ env: { DATABASE_URL: url.toString() } }),
+          startServer({ env: { DATABASE_URL: url.toString() } }),
+        ]);
+        for (const server of [a, b]) {
+          expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+          const locations = await (
+            await fetch(`${server.url}/locations`)
+          ).text();
+          expect(locations).toContain("Rockland County");
+        }
+        const check = new pg.Client({ connectionString: url.toString() });
+        await check.connect();
+        const { rows } = await check.query(
+          "select count(*)::int as n from services",
+        );
+        await check.end();
+        expect(rows[0].n).toBe(6);
+        expect(await a.stop()).toBe(0);
+        expect(await b.stop()).toBe(0);
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    });
+  },
+);
