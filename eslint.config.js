@@ -36,8 +36,24 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       "@typescript-eslint/consistent-type-imports": "error",
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "zod",
+              message:
+                "Import { z } from #app/utils/zod.ts (jitless under the CSP).",
+            },
+          ],
+        },
+      ],
       // Apostrophes and quotes in copy are fine in JSX text.
       "react/no-unescaped-entities": "off",
     },
+  },
+  {
+    files: ["app/utils/zod.ts", "app/utils/env.server.ts"],
+    rules: { "no-restricted-imports": "off" },
   },
 );

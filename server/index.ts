@@ -18,6 +18,7 @@ import type * as AppModuleExports from "./app.ts";
 import { baseSecurityHeaders } from "./security-headers.ts";
 import { serveMedia } from "./media.ts";
 import { bodyLimitFor } from "./body-limits.ts";
+import { readBodyWithin } from "./read-body.ts";
 import { requireSameOrigin } from "./same-origin.ts";
 
 type AppModule = typeof AppModuleExports;
@@ -149,12 +150,8 @@ app.use((req, res, next) => {
     .send("Too many requests. Please wait a minute and try again.");
 });
 
-// Bodies are read here, within a cap, before React Router sees them: an
-// oversized upload is refused from its Content-Length without being read.
-app.use((req, res, next) => {
-  if (req.method !== "POST") return next();
-  express.raw({ type: () => true, limit: bodyLimitFor(req) })(req, res, next);
-});
+// Bodies are read here, within a cap, before React Router sees them.
+app.use(readBodyWithin(bodyLimitFor));
 
 const handler = (app_: AppModule) =>
   app_.createHandler((req, res) => ({
@@ -178,12 +175,15 @@ if (vite) {
 }
 
 const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const raw: unknown = error?.status;
+  // express.static answers 403 for paths that try to climb out of its
+  // folder; to a visitor that is simply a file that does not exist.
   const status =
-    typeof error?.status === "number" &&
-    error.status >= 400 &&
-    error.status < 500
-      ? error.status
-      : 500;
+    raw === 403
+      ? 404
+      : typeof raw === "number" && raw >= 400 && raw < 500
+        ? raw
+        : 500;
   const messages: Record<number, string> = {
     400: "The request could not be read.",
     404: "Not found.",

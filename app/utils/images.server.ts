@@ -234,7 +234,7 @@ export async function storeImage(
       });
       const encoded =
         format === "avif"
-          ? pipeline.avif({ quality: 50, effort: 4 })
+          ? pipeline.avif({ quality: 50, effort: 2 })
           : pipeline.webp({ quality: 75 });
       const { data, info } = await encoded.toBuffer({
         resolveWithObject: true,

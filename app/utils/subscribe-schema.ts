@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/utils/zod.ts";
 
 // One rule for the newsletter form in the browser and the endpoint on the
 // server (SPEC section 5).

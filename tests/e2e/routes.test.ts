@@ -33,7 +33,6 @@ const routes: Array<[string, string]> = [
     "/near-me/rockland/new-city",
     "Kitchen &amp; Bath Remodeler Near New City, NY",
   ],
-  ["/login", "Sign in"],
 ];
 
 function h1Of(html: string) {
@@ -57,6 +56,15 @@ describe("every route answers with its heading", () => {
     );
     expect(html).toContain('<meta name="description"');
     expect(html).toContain('<meta property="og:image"');
+  });
+
+  it("/login answers with its heading and is kept out of search results", async () => {
+    const response = await fetch(`${baseUrl}/login`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const html = await response.text();
+    expect(h1Of(html)).toBe("Sign in");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
 
   it("the admin screens send visitors to sign in", async () => {

@@ -140,8 +140,15 @@ describe("files that are never served (S21)", () => {
     const response = await fetch(server.url + path);
     expect(response.status).toBe(404);
     const body = await response.text();
-    expect(body).not.toContain('"dependencies"');
-    expect(body).not.toContain("import ");
+    for (const secret of [
+      '"dependencies"',
+      "ref: refs/",
+      "createRequestHandler",
+      "CREATE TABLE",
+      'from "express"',
+    ]) {
+      expect(body).not.toContain(secret);
+    }
   });
 
   it("TRACE and OPTIONS are refused", async () => {

@@ -1,7 +1,5 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -22,31 +20,19 @@ afterAll(() => {
 });
 
 /** Runs the server expecting it to refuse to start; returns code, output, ms. */
-async function expectRefusal(env: Record<string, string | undefined>) {
+async function expectRefusal(env: Record<string, string>) {
   const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "server/index.ts"],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "info",
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  let output = "";
-  child.stdout.on("data", (c: Buffer) => (output += c.toString()));
-  child.stderr.on("data", (c: Buffer) => (output += c.toString()));
-  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
-  const code = await new Promise<number | null>((resolve) =>
-    child.on("exit", resolve),
-  );
+  const { DATA_DIR, PORT, ...rest } = env;
+  const server = await startServer({
+    dataDir: DATA_DIR ?? tempDir(),
+    port: PORT ? Number(PORT) : undefined,
+    env: { LOG_LEVEL: "info", ...rest },
+    waitForHealthy: false,
+  });
+  const timer = setTimeout(() => server.child.kill("SIGKILL"), 20_000);
+  const code = await server.exited;
   clearTimeout(timer);
-  return { code, output, ms: performance.now() - started };
+  return { code, output: server.output(), ms: performance.now() - started };
 }
 
 describe("graceful shutdown (R6)", () => {
@@ -67,7 +53,7 @@ describe("graceful shutdown (R6)", () => {
         method: "POST",
         headers: {
           "Content-Type": "application/x-www-form-urlencoded",
-          "Content-Length": "20",
+          "Content-Length": "19",
         },
       });
       request.on("response", (response) => {
@@ -120,16 +106,17 @@ describe("single instance (R8)", () => {
   });
 
   it("a server on an occupied port exits non-zero", async () => {
-    const blocker = net.createServer().listen(0, "127.0.0.1");
-    await new Promise((resolve) => blocker.once("listening", resolve));
-    const port = (blocker.address() as net.AddressInfo).port;
+    const first = await startServer();
     const result = await expectRefusal({
       DATA_DIR: tempDir(),
-      PORT: String(port),
+      PORT: String(first.port),
     });
-    blocker.close();
     expect(result.code).not.toBe(0);
-    expect(result.output).toContain(`Could not listen on 127.0.0.1:${port}`);
+    expect(result.output).toContain(
+      `Could not listen on 127.0.0.1:${first.port}`,
+    );
+    expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
+    await first.stop();
   });
 });
 

@@ -28,6 +28,8 @@ export interface ServerProcess {
   dataDir: string;
   child: ChildProcess;
   output: () => string;
+  /** Resolves with the exit code when the process ends. */
+  exited: Promise<number | null>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -78,6 +80,7 @@ export async function startServer(
     dataDir,
     child,
     output: () => output,
+    exited,
     async stop(signal = "SIGTERM") {
       if (child.exitCode === null && child.signalCode === null)
         child.kill(signal);

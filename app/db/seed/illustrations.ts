@@ -2865,9 +2865,11 @@ function countertops(s: Svg, sc: Scheme, layout: Rng, rng: Rng): void {
     floorChecker(s, sc.floor);
     baseboard(s, sc);
   } else {
-    // Open shelves on the back wall.
+    // Open shelves and a framed print on the back wall, either way round.
+    const shelvesLeft = layout() < 0.5;
     for (const sy of [230, 340]) {
-      const sx0 = between(layout, 140, 220);
+      const offset = between(layout, 140, 220);
+      const sx0 = shelvesLeft ? offset : WIDTH - offset - 360;
       const sx1 = sx0 + 360;
       s.add(
         rect(sx0, sy, sx1 - sx0, 10, darken(sc.floor, 0.2)),
@@ -2893,7 +2895,7 @@ function countertops(s: Svg, sc: Scheme, layout: Rng, rng: Rng): void {
         }
       }
     }
-    art(s, 820, 150, 200, 240, sc, rng);
+    art(s, shelvesLeft ? 820 : 180, 150, 200, 240, sc, rng);
     floorBoards(s, sc.floor, rng);
     baseboard(s, sc);
   }

@@ -5,7 +5,7 @@ import {
   useActionData,
   useSearchParams,
 } from "react-router";
-import { z } from "zod";
+import { z } from "#app/utils/zod.ts";
 import type { Route } from "./+types/login";
 import { business } from "#app/content/business.ts";
 import { findUserByUsername } from "#app/models/users.server.ts";
