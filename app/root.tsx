@@ -15,7 +15,7 @@ import { business } from "#app/content/business.ts";
 import { useNonce } from "#app/utils/nonce.tsx";
 import { getEnv } from "#app/utils/env.server.ts";
 import { PageLoadingIndicator } from "#app/components/ui/page-loading-indicator.tsx";
-import { Toaster } from "#app/components/ui/toaster.tsx";
+import { LazyToaster } from "#app/components/ui/lazy-toaster.tsx";
 
 export function loader() {
   return {
@@ -58,7 +58,7 @@ export default function App() {
     <>
       {navigation.state === "loading" ? <PageLoadingIndicator /> : null}
       <Outlet />
-      <Toaster />
+      <LazyToaster />
     </>
   );
 }

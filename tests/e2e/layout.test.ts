@@ -180,8 +180,8 @@ describe("the shared layout on a desktop", () => {
       await page.getByRole("link", { name: "Text Us Now" }).isVisible(),
     ).toBe(false);
     // The header stays on screen while the page scrolls.
-    await page.mouse.wheel(0, 1500);
-    await page.waitForFunction(() => window.scrollY > 0);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const top = await header.evaluate(
       (element) => element.getBoundingClientRect().top,
     );

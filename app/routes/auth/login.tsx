@@ -29,8 +29,8 @@ const LOGIN_ATTEMPTS_PER_15_MIN = 10;
 const FAILED_LOGIN = "That username and password do not match.";
 
 const LoginSchema = z.object({
-  username: z.string().trim().min(1, "Enter your username").max(100),
-  password: z.string().min(1, "Enter your password"),
+  username: z.string().check(z.trim(), z.minLength(1, "Enter your username"), z.maxLength(100)),
+  password: z.string().check(z.minLength(1, "Enter your password")),
 });
 
 export const headers: Route.HeadersFunction = () => ({
