@@ -1,4 +1,4 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { galleryProjects } from "#app/db/schema.ts";
 
@@ -51,4 +51,77 @@ export async function getCategoryCoverImages(): Promise<
       };
   }
   return covers;
+}
+
+// The gallery and service pages show at most this many related projects.
+export const RELATED_PROJECT_LIMIT = 3;
+
+const projectOrder = [
+  desc(galleryProjects.featured),
+  asc(galleryProjects.sortOrder),
+  asc(galleryProjects.id),
+];
+
+const galleryColumns = {
+  id: galleryProjects.id,
+  title: galleryProjects.title,
+  description: galleryProjects.description,
+  category: galleryProjects.category,
+  location: galleryProjects.location,
+  projectDate: galleryProjects.projectDate,
+  beforeImageUrl: galleryProjects.beforeImageUrl,
+  afterImageUrl: galleryProjects.afterImageUrl,
+  additionalImages: galleryProjects.additionalImages,
+};
+
+export interface GalleryProject {
+  id: number;
+  title: string;
+  description: string | null;
+  category: string;
+  location: string | null;
+  projectDate: string | null;
+  beforeImageUrl: string | null;
+  afterImageUrl: string | null;
+  additionalImages: string[] | null;
+}
+
+/**
+ * Published projects for the gallery, featured first, then in the owner's
+ * order; only one category when `category` is given.
+ */
+export async function listPublishedGalleryProjects(
+  category?: string,
+): Promise<GalleryProject[]> {
+  const published = eq(galleryProjects.isPublished, 1);
+  return getDb()
+    .select(galleryColumns)
+    .from(galleryProjects)
+    .where(
+      category
+        ? and(published, eq(galleryProjects.category, category))
+        : published,
+    )
+    .orderBy(...projectOrder);
+}
+
+export type RelatedGalleryProject = Omit<GalleryProject, "additionalImages">;
+
+/** A service page's proof: published projects of the service's category. */
+export async function listRelatedGalleryProjects(
+  category: string,
+  limit: number = RELATED_PROJECT_LIMIT,
+): Promise<RelatedGalleryProject[]> {
+  const { additionalImages: _omitted, ...columns } = galleryColumns;
+  return getDb()
+    .select(columns)
+    .from(galleryProjects)
+    .where(
+      and(
+        eq(galleryProjects.isPublished, 1),
+        eq(galleryProjects.category, category),
+      ),
+    )
+    .orderBy(...projectOrder)
+    .limit(limit);
 }

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { testimonials } from "#app/db/schema.ts";
 
@@ -12,20 +12,47 @@ export interface PublicTestimonial {
   projectDate: string | null;
 }
 
+const publicColumns = {
+  id: testimonials.id,
+  customerName: testimonials.customerName,
+  rating: testimonials.rating,
+  serviceType: testimonials.serviceType,
+  reviewText: testimonials.reviewText,
+  location: testimonials.location,
+  projectDate: testimonials.projectDate,
+};
+
 export async function listPublishedTestimonials(): Promise<
   PublicTestimonial[]
 > {
   return getDb()
-    .select({
-      id: testimonials.id,
-      customerName: testimonials.customerName,
-      rating: testimonials.rating,
-      serviceType: testimonials.serviceType,
-      reviewText: testimonials.reviewText,
-      location: testimonials.location,
-      projectDate: testimonials.projectDate,
-    })
+    .select(publicColumns)
     .from(testimonials)
     .where(eq(testimonials.isPublished, 1))
     .orderBy(desc(testimonials.createdAt), asc(testimonials.id));
+}
+
+// A service page shows at most this many reviews.
+export const SERVICE_TESTIMONIAL_LIMIT = 3;
+
+/** Published reviews whose service type is the service's title. */
+export async function listServiceTestimonials(
+  serviceTitle: string,
+  limit: number = SERVICE_TESTIMONIAL_LIMIT,
+): Promise<PublicTestimonial[]> {
+  return getDb()
+    .select(publicColumns)
+    .from(testimonials)
+    .where(
+      and(
+        eq(testimonials.isPublished, 1),
+        eq(testimonials.serviceType, serviceTitle),
+      ),
+    )
+    .orderBy(
+      desc(testimonials.rating),
+      desc(testimonials.createdAt),
+      asc(testimonials.id),
+    )
+    .limit(limit);
 }
