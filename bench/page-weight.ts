@@ -11,11 +11,17 @@ export interface PageWeight {
   jsFiles: number;
 }
 
-const gzipSize = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length;
+const gzipSize = (data: Buffer | string) =>
+  zlib.gzipSync(data, { level: 9 }).length;
 
-export async function measurePageWeight(url: string, clientDir = "build/client"): Promise<PageWeight> {
+export async function measurePageWeight(
+  url: string,
+  clientDir = "build/client",
+): Promise<PageWeight> {
   const html = await (await fetch(url)).text();
-  const assets = [...new Set(html.match(/\/assets\/[^"'\s)]+\.(js|css)/g) ?? [])];
+  const assets = [
+    ...new Set(html.match(/\/assets\/[^"'\s)]+\.(js|css)/g) ?? []),
+  ];
   let jsGzip = 0;
   let cssGzip = 0;
   let jsFiles = 0;

@@ -6,7 +6,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { execSync } from "node:child_process";
-import { startServer, type ServerProcess } from "../tests/setup/server-process.ts";
+import {
+  startServer,
+  type ServerProcess,
+} from "../tests/setup/server-process.ts";
 import { measurePageWeight } from "./page-weight.ts";
 
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -60,14 +63,29 @@ await server.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const rows: Array<[string, string]> = [
-  ["first start on an empty data directory (migrate, seed, draw and encode images), to healthy", `${(first.ms / 1000).toFixed(1)} s`],
-  ["start with an existing database, to healthy", `${(second.ms / 1000).toFixed(2)} s`],
+  [
+    "first start on an empty data directory (migrate, seed, draw and encode images), to healthy",
+    `${(first.ms / 1000).toFixed(1)} s`,
+  ],
+  [
+    "start with an existing database, to healthy",
+    `${(second.ms / 1000).toFixed(2)} s`,
+  ],
   ["idle server memory (RSS, 5 s after start)", `${idleRss.toFixed(0)} MB`],
-  [`GET / with ${CONNECTIONS} connections for ${LOAD_SECONDS} s: requests per second`, `${home.rps}`],
+  [
+    `GET / with ${CONNECTIONS} connections for ${LOAD_SECONDS} s: requests per second`,
+    `${home.rps}`,
+  ],
   ["GET /: latency p50 / p99", `${home.p50} ms / ${home.p99} ms`],
-  ["GET /: errors, timeouts and non-2xx answers", `${home.errors + home.non2xx}`],
+  [
+    "GET /: errors, timeouts and non-2xx answers",
+    `${home.errors + home.non2xx}`,
+  ],
   ["memory after the load (RSS)", `${peakRss.toFixed(0)} MB`],
-  ["home page JavaScript (gzip)", `${(weight.jsGzip / 1024).toFixed(1)} KB in ${weight.jsFiles} files`],
+  [
+    "home page JavaScript (gzip)",
+    `${(weight.jsGzip / 1024).toFixed(1)} KB in ${weight.jsFiles} files`,
+  ],
   ["home page CSS (gzip)", `${(weight.cssGzip / 1024).toFixed(1)} KB`],
   ["home page HTML (gzip)", `${(weight.htmlGzip / 1024).toFixed(1)} KB`],
 ];

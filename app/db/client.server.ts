@@ -24,7 +24,12 @@ const MIGRATIONS_FOLDER = path.resolve("drizzle");
 const MIGRATION_LOCK_KEY = 7_310_201_010;
 
 export async function openPglite(dataDir?: string): Promise<Connection> {
-  const client = dataDir ? await PGlite.create({ dataDir }) : new PGlite();
+  // A showroom's database is tens of megabytes; Postgres's default 128 MB of
+  // shared buffers would only inflate the process (about 130 MB of RSS).
+  const postgresqlconf = ["shared_buffers = 32MB"];
+  const client = dataDir
+    ? await PGlite.create({ dataDir, postgresqlconf })
+    : new PGlite({ postgresqlconf });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {

@@ -305,10 +305,10 @@ describe("voice search in use", () => {
     const mic = dialog.getByRole("button", { name: "Search by voice" });
     await mic.click();
     await dialog.getByText("Speak now...").waitFor();
-    await fakeSpeech(page, (fake) => fake.interim("show me"));
+    await fakeSpeech(page, (fake) => fake.interim("tell me about"));
     await dialog.getByText("Listening...").waitFor();
-    await fakeSpeech(page, (fake) => fake.final("show me your gallery"));
-    await page.waitForURL(`${baseUrl}/gallery`);
+    await fakeSpeech(page, (fake) => fake.final("tell me about your company"));
+    await page.waitForURL(`${baseUrl}/about`);
     await dialog.waitFor({ state: "hidden" });
     expect(problems).toEqual([]);
     await context.close();

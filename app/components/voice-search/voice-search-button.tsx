@@ -34,13 +34,17 @@ interface Session {
 function transcriptOf(event: SpeechRecognitionEventLike) {
   let all = "";
   let final = "";
+  let isFinal = false;
   for (let index = 0; index < event.results.length; index++) {
     const result = event.results[index];
     const text = result?.[0]?.transcript ?? "";
     all += text;
-    if (result?.isFinal) final += text;
+    if (result?.isFinal) {
+      final += text;
+      isFinal = true;
+    }
   }
-  return { all: all.trim(), final: final.trim(), isFinal: final !== "" };
+  return { all: all.trim(), final: final.trim(), isFinal };
 }
 
 /**
@@ -148,7 +152,7 @@ export function VoiceSearchButton() {
         data-testid="voice-search-status"
         className={
           listening
-            ? "absolute top-full right-0 left-0 z-50 mt-2 rounded-md border border-black/10 bg-white p-3 text-sm text-ink shadow-lg md:left-auto md:w-72"
+            ? "pointer-events-none absolute top-full right-0 left-0 z-50 mt-2 rounded-md border border-black/10 bg-white p-3 text-sm text-ink shadow-lg md:left-auto md:w-72"
             : "sr-only"
         }
       >

@@ -1,0 +1,72 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
+import { launchChromium } from "#tests/setup/chromium.ts";
+
+// axe-core (WCAG 2.2 A and AA rules) on the public pages at phone and
+// desktop widths, after the page has hydrated and lazy sections loaded.
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const paths = [
+  "/",
+  "/services",
+  "/services/kitchen-remodeling",
+  "/about",
+  "/locations",
+  "/gallery",
+  "/design-inspiration",
+  "/blogs",
+  "/news",
+  "/information",
+  "/financing",
+  "/contact",
+  "/learning-guide",
+  "/education",
+  "/privacy",
+  "/terms",
+  "/licensing-info",
+  "/ai-faq",
+  "/near-me",
+  "/near-me/rockland/new-city",
+  "/no-such-page",
+  "/login",
+];
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const)("accessibility at %s width", (_name, viewport) => {
+  it.each(paths)("%s has no axe violations", async (path) => {
+    const { page, context } = await openPage(browser, baseUrl + path, viewport);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    const results = await new AxeBuilder({ page })
+      .withTags([
+        "wcag2a",
+        "wcag2aa",
+        "wcag21a",
+        "wcag21aa",
+        "wcag22aa",
+        "best-practice",
+      ])
+      .analyze();
+    const violations = results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} -> ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(" "))
+          .join(" | ")}`,
+    );
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
