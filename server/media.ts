@@ -6,15 +6,16 @@ import { mediaFilePath } from "#app/utils/images.server.ts";
 export function serveMedia(uploadsDir: string): RequestHandler {
   return (req, res, next) => {
     const file = String(req.params.file ?? "");
-    const filePath = mediaFilePath(uploadsDir, file);
-    if (!filePath) return next();
+    if (!mediaFilePath(uploadsDir, file)) return next();
     const format = file.endsWith(".avif") ? "avif" : "webp";
     res.setHeader("Content-Type", `image/${format}`);
     res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
     res.setHeader("Content-Disposition", `inline; filename="${file}"`);
     res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-    res.sendFile(filePath, { dotfiles: "deny" }, (error) => {
+    // `root` keeps the dotfile check to the file name itself, so an uploads
+    // folder inside a dot-directory (node_modules/.cache) still works.
+    res.sendFile(file, { root: uploadsDir, dotfiles: "deny" }, (error) => {
       if (error && !res.headersSent) next();
     });
   };

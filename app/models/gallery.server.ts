@@ -54,7 +54,7 @@ export async function getCategoryCoverImages(): Promise<
 }
 
 // The gallery and service pages show at most this many related projects.
-export const RELATED_PROJECT_LIMIT = 3;
+export const RELATED_PROJECT_LIMIT = 2;
 
 const projectOrder = [
   desc(galleryProjects.featured),

@@ -11,8 +11,14 @@ const optionalName = z.pipe(
   z.optional(
     z.string().check(
       z.trim(),
-      z.maxLength(MAX_NAME_LENGTH, `Please use at most ${MAX_NAME_LENGTH} characters`),
-      z.refine((value) => !/\p{Cc}/u.test(value), "Please remove control characters"),
+      z.maxLength(
+        MAX_NAME_LENGTH,
+        `Please use at most ${MAX_NAME_LENGTH} characters`,
+      ),
+      z.refine(
+        (value) => !/\p{Cc}/u.test(value),
+        "Please remove control characters",
+      ),
     ),
   ),
   z.transform((value) => (value ? value : undefined)),
@@ -36,7 +42,11 @@ export const SubscribeSchema = z.object({
   firstName: optionalName,
   lastName: optionalName,
   source: z.pipe(
-    z.optional(z.string().check(z.trim(), z.regex(/^[a-z0-9-]{1,40}$/, "Unknown source"))),
+    z.optional(
+      z
+        .string()
+        .check(z.trim(), z.regex(/^[a-z0-9-]{1,40}$/, "Unknown source")),
+    ),
     z.transform((value) => value ?? "website"),
   ),
 });

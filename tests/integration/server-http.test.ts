@@ -123,6 +123,36 @@ describe("security headers", () => {
   });
 });
 
+describe("images", () => {
+  it("serves generated images inert, cached for a year, in both formats", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const url = /\/media\/[0-9a-f-]{36}-800\.avif/.exec(html)![0];
+    const avif = await fetch(server.url + url);
+    expect(avif.status).toBe(200);
+    expect(avif.headers.get("content-type")).toBe("image/avif");
+    expect(avif.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; sandbox",
+    );
+    expect(avif.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(avif.headers.get("cache-control")).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    expect(avif.headers.get("content-disposition")).toMatch(
+      /^inline; filename="[0-9a-f-]{36}-800\.avif"$/,
+    );
+    expect((await avif.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    const webp = await fetch(server.url + url.replace(".avif", ".webp"));
+    expect(webp.headers.get("content-type")).toBe("image/webp");
+    expect(
+      (
+        await fetch(
+          `${server.url}/media/00000000-0000-4000-8000-000000000000-800.webp`,
+        )
+      ).status,
+    ).toBe(404);
+  });
+});
+
 describe("files that are never served (S21)", () => {
   const paths = [
     "/.env",

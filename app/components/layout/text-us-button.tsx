@@ -4,12 +4,14 @@ import { smsHref } from "#app/content/business.ts";
 // SPEC section 2: a floating text-message button on small screens.
 export function TextUsButton() {
   return (
-    <a
-      href={smsHref}
-      className="fixed right-4 bottom-4 z-30 inline-flex items-center gap-2 rounded-full bg-accent-700 px-5 py-3 font-semibold text-white shadow-lg hover:bg-accent-600 md:hidden"
-    >
-      <MessageSquare aria-hidden="true" className="size-5" />
-      Text Us Now
-    </a>
+    <aside aria-label="Text us" className="contents">
+      <a
+        href={smsHref}
+        className="fixed right-4 bottom-4 z-30 inline-flex items-center gap-2 rounded-full bg-accent-700 px-5 py-3 font-semibold text-white shadow-lg hover:bg-accent-600 md:hidden"
+      >
+        <MessageSquare aria-hidden="true" className="size-5" />
+        Text Us Now
+      </a>
+    </aside>
   );
 }

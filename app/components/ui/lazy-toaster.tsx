@@ -3,7 +3,9 @@ import { useToasts } from "./toast-store.ts";
 
 // Radix Toast is loaded with the first toast, not with every page: most
 // visits never show one, and the home page has a JavaScript budget.
-const Toaster = lazy(() => import("./toaster.tsx").then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() =>
+  import("./toaster.tsx").then((module) => ({ default: module.Toaster })),
+);
 
 export function LazyToaster() {
   const toasts = useToasts();

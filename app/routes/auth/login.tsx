@@ -29,7 +29,9 @@ const LOGIN_ATTEMPTS_PER_15_MIN = 10;
 const FAILED_LOGIN = "That username and password do not match.";
 
 const LoginSchema = z.object({
-  username: z.string().check(z.trim(), z.minLength(1, "Enter your username"), z.maxLength(100)),
+  username: z
+    .string()
+    .check(z.trim(), z.minLength(1, "Enter your username"), z.maxLength(100)),
   password: z.string().check(z.minLength(1, "Enter your password")),
 });
 

@@ -1,34 +1,156 @@
-import type { Route } from "./+types/gallery";
 import { Link } from "react-router";
-import { PageIntro, Prose } from "#app/components/ui/page-intro.tsx";
-import { pageHead } from "#app/utils/seo.ts";
+import type { Route } from "./+types/gallery";
+import {
+  findGalleryCategory,
+  galleryCategories,
+  galleryHref,
+} from "#app/components/gallery/categories.ts";
+import { ProjectCard } from "#app/components/gallery/project-card.tsx";
+import { CtaSection } from "#app/components/services/cta-section.tsx";
+import { PageIntro } from "#app/components/ui/page-intro.tsx";
+import { listPublishedGalleryProjects } from "#app/models/gallery.server.ts";
+import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 
 const title = "Before & After Gallery";
 const description =
   "Before and after photos of kitchens, bathrooms, cabinets, countertops, tile and closets we have remodeled across Rockland, Bergen and the tri-state area.";
+const trail = [
+  { name: "Home", path: "/" },
+  { name: "Gallery", path: "/gallery" },
+];
 
-export const meta: Route.MetaFunction = (args) =>
-  pageHead(args, { title, description });
+const SIZES = "(min-width: 1024px) 476px, calc(100vw - 2rem)";
 
-export default function GalleryPage() {
+export async function loader({ request }: Route.LoaderArgs) {
+  // An unknown or missing category shows every project, never an error.
+  const category = findGalleryCategory(
+    new URL(request.url).searchParams.get("category"),
+  );
+  const projects = await listPublishedGalleryProjects(category?.slug);
+  return { category: category?.slug ?? null, projects };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const category = findGalleryCategory(args.data?.category);
+  return pageHead(args, {
+    title: category ? `${category.label} | ${title}` : title,
+    description,
+    canonicalPath: "/gallery",
+    jsonLd: breadcrumbJsonLd(siteUrlFrom(args.matches), trail),
+  });
+};
+
+function FilterLink({
+  category,
+  label,
+  active,
+}: {
+  category?: string;
+  label: string;
+  active: boolean;
+}) {
+  return (
+    <Link
+      to={galleryHref(category)}
+      preventScrollReset
+      aria-current={active ? "page" : undefined}
+      className={`inline-flex min-h-11 items-center rounded-full px-4 py-2 font-semibold ring-1 ${
+        active
+          ? "bg-brand-800 text-white ring-brand-800"
+          : "bg-white text-brand-800 ring-brand-700/40 hover:bg-brand-50"
+      }`}
+    >
+      {label}
+    </Link>
+  );
+}
+
+export default function GalleryPage({ loaderData }: Route.ComponentProps) {
+  const { projects } = loaderData;
+  const category = findGalleryCategory(loaderData.category);
+  const noun = projects.length === 1 ? "project" : "projects";
   return (
     <>
-      <PageIntro
-        title={title}
-        lead={description}
-        trail={[
-          { name: "Home", path: "/" },
-          { name: "Gallery", path: "/gallery" },
-        ]}
-      />
-      <Prose>
-        <p>
-          Every project in this gallery was designed in our Congers showroom and
-          built by our own crews. Browse kitchens, bathrooms, cabinetry,
-          countertops, tile and closets, then{" "}
-          <Link to="/contact">book a showroom visit</Link> to talk about yours.
+      <PageIntro title={title} lead={description} trail={trail}>
+        <p className="mt-4 max-w-3xl text-muted">
+          Every project here was designed in our Congers showroom and built by
+          our own crews. Drag the handle on a photo, or focus it and use the
+          arrow keys, to compare the room before and after.
         </p>
-      </Prose>
+      </PageIntro>
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        <nav aria-label="Filter projects by category">
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <FilterLink label="All projects" active={!category} />
+            </li>
+            {galleryCategories.map((item) => (
+              <li key={item.slug}>
+                <FilterLink
+                  category={item.slug}
+                  label={item.label}
+                  active={category?.slug === item.slug}
+                />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p role="status" className="mt-6 text-muted">
+          {category
+            ? `Showing ${projects.length} ${category.noun} ${noun}.`
+            : `Showing all ${projects.length} ${noun}.`}
+        </p>
+        {projects.length > 0 ? (
+          <ul className="mt-8 grid gap-x-10 gap-y-14 lg:grid-cols-2">
+            {projects.map((project, index) => (
+              <li key={project.id}>
+                <ProjectCard
+                  project={project}
+                  sizes={SIZES}
+                  priority={index === 0}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-8 text-lg">
+            We have not published any {category?.noun} projects yet.{" "}
+            <Link
+              to="/gallery"
+              className="font-semibold text-brand-700 underline hover:text-brand-900"
+            >
+              See all projects
+            </Link>{" "}
+            or{" "}
+            <Link
+              to="/contact"
+              className="font-semibold text-brand-700 underline hover:text-brand-900"
+            >
+              visit the showroom
+            </Link>{" "}
+            to see more of our work.
+          </p>
+        )}
+        {category ? (
+          <p className="mt-12 text-lg">
+            Planning a project like {projects.length === 1 ? "this" : "these"}?{" "}
+            <Link
+              to={category.serviceHref}
+              className="font-semibold text-brand-700 underline hover:text-brand-900"
+            >
+              Read about our {category.serviceTitle.toLowerCase()} service
+            </Link>
+            .
+          </p>
+        ) : null}
+      </div>
+      <CtaSection
+        id="gallery-cta-heading"
+        heading="Picture your own before and after"
+      >
+        Bring photos of your room to our showroom, or ask for a free quote, and
+        we will show you what it could become.
+      </CtaSection>
     </>
   );
 }

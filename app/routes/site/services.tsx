@@ -1,37 +1,132 @@
+import { CircleCheck } from "lucide-react";
 import type { Route } from "./+types/services";
-import { Link } from "react-router";
+import { CtaButtons } from "#app/components/services/cta-buttons.tsx";
+import { CtaSection } from "#app/components/services/cta-section.tsx";
+import {
+  ServiceOverviewCard,
+  type ServiceOverviewItem,
+} from "#app/components/services/service-overview-card.tsx";
+import { FinancingBanner } from "#app/components/sections/financing-banner.tsx";
+import { PageIntro } from "#app/components/ui/page-intro.tsx";
+import { business, fullAddress } from "#app/content/business.ts";
+import { story } from "#app/content/home.ts";
+import { getServiceDetail } from "#app/content/service-details.ts";
 import { serviceSummaries } from "#app/content/services.ts";
-import { PageIntro, Prose } from "#app/components/ui/page-intro.tsx";
-import { pageHead } from "#app/utils/seo.ts";
+import { getCategoryCoverImages } from "#app/models/gallery.server.ts";
+import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 
 const title = "Kitchen & Bath Remodeling Services";
 const description =
   "Kitchen remodeling, bathroom remodeling, cabinet sales, countertops, tile installation and custom closets from one family-owned design-build team.";
+const trail = [
+  { name: "Home", path: "/" },
+  { name: "Services", path: "/services" },
+];
+const HIGHLIGHT_COUNT = 3;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageHead(args, { title, description });
+export async function loader() {
+  const covers = await getCategoryCoverImages();
+  const services: ServiceOverviewItem[] = serviceSummaries.map((service) => {
+    const detail = getServiceDetail(service.slug);
+    // The first figure worth a glance: a price range, or else a timeline.
+    const fact = detail?.facts.find((item) => item.label !== "Pricing");
+    return {
+      slug: service.slug,
+      title: service.title,
+      href: service.href,
+      shortDescription: service.shortDescription,
+      highlights: (detail?.includes ?? [])
+        .slice(0, HIGHLIGHT_COUNT)
+        .map((item) => item.title),
+      keyFact: fact ? `${fact.label}: ${fact.value}` : null,
+      cover: covers[service.galleryCategory] ?? null,
+    };
+  });
+  return { services };
+}
 
-export default function ServicesPage() {
+export const meta: Route.MetaFunction = (args) => {
+  const siteUrl = siteUrlFrom(args.matches);
+  return pageHead(args, {
+    title,
+    description,
+    jsonLd: [
+      breadcrumbJsonLd(siteUrl, trail),
+      {
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        name: title,
+        itemListElement: serviceSummaries.map((service, index) => ({
+          "@type": "ListItem",
+          position: index + 1,
+          name: service.title,
+          url: siteUrl + service.href,
+        })),
+      },
+    ],
+  });
+};
+
+export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageIntro
-        title={title}
-        lead={description}
-        trail={[
-          { name: "Home", path: "/" },
-          { name: "Services", path: "/services" },
-        ]}
-      />
-      <Prose>
-        <ul>
-          {serviceSummaries.map((service) => (
+      <PageIntro title={title} lead={description} trail={trail}>
+        <CtaButtons className="mt-6" />
+      </PageIntro>
+      <div className="bg-slate-50">
+        <ul className="mx-auto grid max-w-5xl gap-6 px-4 py-12 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.services.map((service, index) => (
             <li key={service.slug}>
-              <Link to={service.href}>{service.title}</Link>:{" "}
-              {service.shortDescription}
+              <ServiceOverviewCard service={service} priority={index === 0} />
             </li>
           ))}
         </ul>
-      </Prose>
+      </div>
+      <section aria-labelledby="one-team-heading" className="bg-white">
+        <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 md:grid-cols-2 md:gap-12">
+          <div>
+            <h2
+              id="one-team-heading"
+              className="text-2xl font-bold text-brand-900 sm:text-3xl"
+            >
+              One team from showroom to final walkthrough
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-muted">
+              Whether you need a whole new kitchen or a closet system, you work
+              with the same family-owned company from the first showroom visit
+              to the final walkthrough: {business.projectsCompleted} projects
+              and {business.yearsInBusiness} years in business, with no hand-off
+              between a salesperson, a designer and a crew you have never met.
+            </p>
+          </div>
+          <div>
+            <h2 className="text-xl font-semibold text-brand-900">
+              {story.promise.heading}
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {(story.promise.bullets ?? []).map((bullet) => (
+                <li key={bullet} className="flex gap-3 text-ink">
+                  <CircleCheck
+                    aria-hidden="true"
+                    className="mt-0.5 size-5 shrink-0 text-brand-700"
+                  />
+                  {bullet}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+      <FinancingBanner />
+      <CtaSection
+        id="services-cta-heading"
+        heading="Not sure where to start?"
+        tone="light"
+      >
+        Visit our {business.showroomSqFt} sq ft showroom at {fullAddress} (
+        {business.hours.short}). A designer will walk you through the options
+        and a realistic budget, with no obligation.
+      </CtaSection>
     </>
   );
 }

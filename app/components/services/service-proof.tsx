@@ -1,0 +1,114 @@
+import { galleryHref } from "#app/components/gallery/categories.ts";
+import {
+  ProjectCard,
+  type ProjectCardData,
+} from "#app/components/gallery/project-card.tsx";
+import { StarRating } from "#app/components/ui/star-rating.tsx";
+import { ArrowLink } from "./service-sections.tsx";
+
+const PROJECT_SIZES =
+  "(min-width: 1024px) 476px, (min-width: 768px) calc(50vw - 36px), calc(100vw - 2rem)";
+
+/** Published gallery projects of the service's category. */
+export function RelatedProjects({
+  serviceTitle,
+  category,
+  projects,
+}: {
+  serviceTitle: string;
+  category: string;
+  projects: ProjectCardData[];
+}) {
+  if (projects.length === 0) return null;
+  return (
+    <section aria-labelledby="projects-heading" className="bg-white">
+      <div className="mx-auto max-w-5xl px-4 py-12">
+        <h2
+          id="projects-heading"
+          className="text-2xl font-bold text-brand-900 sm:text-3xl"
+        >
+          Recent {serviceTitle.toLowerCase()} projects
+        </h2>
+        <p className="mt-2 max-w-3xl text-lg text-muted">
+          Drag the handle on a photo, or focus it and use the arrow keys, to
+          compare before and after.
+        </p>
+        <ul className="mt-8 grid gap-x-10 gap-y-12 md:grid-cols-2">
+          {projects.map((project) => (
+            <li key={project.id}>
+              <ProjectCard
+                project={project}
+                sizes={PROJECT_SIZES}
+                headingLevel={3}
+                showCategory={false}
+                clampDescription
+              />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8">
+          <ArrowLink to={galleryHref(category)}>
+            See more {serviceTitle.toLowerCase()} projects in our gallery
+          </ArrowLink>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export interface ServiceTestimonial {
+  id: number;
+  customerName: string;
+  rating: number;
+  reviewText: string;
+  location: string | null;
+  projectDate: string | null;
+}
+
+/** Published reviews left by clients of this service. */
+export function ServiceTestimonials({
+  serviceTitle,
+  testimonials,
+}: {
+  serviceTitle: string;
+  testimonials: ServiceTestimonial[];
+}) {
+  if (testimonials.length === 0) return null;
+  return (
+    <section aria-labelledby="reviews-heading" className="bg-slate-50">
+      <div className="mx-auto max-w-5xl px-4 py-12">
+        <h2
+          id="reviews-heading"
+          className="text-2xl font-bold text-brand-900 sm:text-3xl"
+        >
+          What our {serviceTitle.toLowerCase()} clients say
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li
+              key={testimonial.id}
+              className="flex flex-col rounded-lg border border-black/10 bg-white p-6 shadow-sm"
+            >
+              <figure className="flex grow flex-col">
+                <StarRating rating={testimonial.rating} />
+                <blockquote className="mt-4 grow text-ink">
+                  <p>“{testimonial.reviewText}”</p>
+                </blockquote>
+                <figcaption className="mt-4">
+                  <span className="block font-semibold">
+                    {testimonial.customerName}
+                  </span>
+                  <span className="block text-sm text-muted">
+                    {[testimonial.location, testimonial.projectDate]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
