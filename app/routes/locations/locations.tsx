@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/locations";
 import { business, directionsUrl, fullAddress } from "#app/content/business.ts";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
+import { TownLinks } from "#app/components/ui/town-links.tsx";
 import { listCountiesWithCities } from "#app/models/places.server.ts";
 import { pageHead } from "#app/utils/seo.ts";
 
@@ -76,18 +76,7 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
                         </span>
                       ) : null}
                     </h3>
-                    <ul className="mt-3 flex flex-wrap gap-2">
-                      {county.cities.map((city) => (
-                        <li key={city.slug}>
-                          <Link
-                            to={`/near-me/${county.slug}/${city.slug}`}
-                            className="inline-block rounded border border-brand-600 px-3 py-1.5 text-brand-700 hover:bg-brand-50"
-                          >
-                            {city.name}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
+                    <TownLinks county={county} />
                   </div>
                 ))}
               </div>
