@@ -1,0 +1,74 @@
+import { and, asc, eq } from "drizzle-orm";
+import { mainNavigation } from "#app/content/navigation.ts";
+import { serviceSummaries } from "#app/content/services.ts";
+import { getDb } from "#app/db/client.server.ts";
+import {
+  blogPosts,
+  cities,
+  counties,
+  locationServicePages,
+} from "#app/db/schema.ts";
+import type { SitemapEntry } from "#app/utils/sitemap.ts";
+
+// Public pages that are not in the main navigation.
+const OTHER_STATIC_PATHS = [
+  "/learning-guide",
+  "/information",
+  "/privacy",
+  "/terms",
+  "/licensing-info",
+  "/ai-faq",
+  "/near-me",
+];
+
+/** Every public, published URL once, absolute on the configured site URL. */
+export async function listSitemapEntries(
+  siteUrl: string,
+): Promise<SitemapEntry[]> {
+  const db = getDb();
+  const [towns, locationPages, posts] = await Promise.all([
+    db
+      .select({ county: counties.slug, city: cities.slug })
+      .from(cities)
+      .innerJoin(counties, eq(cities.countyId, counties.id))
+      .orderBy(asc(counties.id), asc(cities.name)),
+    db
+      .select({
+        url: locationServicePages.url,
+        updatedAt: locationServicePages.updatedAt,
+        priority: locationServicePages.priority,
+        changeFreq: locationServicePages.changeFreq,
+      })
+      .from(locationServicePages)
+      .where(eq(locationServicePages.isPublished, 1))
+      .orderBy(asc(locationServicePages.url)),
+    db
+      .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.isPublished, 1)))
+      .orderBy(asc(blogPosts.slug)),
+  ]);
+  const staticPaths = [
+    ...mainNavigation.map((item) => item.href),
+    ...OTHER_STATIC_PATHS,
+  ];
+  return [
+    ...staticPaths.map((path) => ({
+      loc: siteUrl + (path === "/" ? "/" : path),
+    })),
+    ...serviceSummaries.map((service) => ({ loc: siteUrl + service.href })),
+    ...towns.map((town) => ({
+      loc: `${siteUrl}/near-me/${town.county}/${town.city}`,
+    })),
+    ...posts.map((post) => ({
+      loc: `${siteUrl}/blogs/${post.slug}`,
+      lastmod: post.updatedAt,
+    })),
+    ...locationPages.map((page) => ({
+      loc: siteUrl + page.url,
+      lastmod: page.updatedAt,
+      changefreq: page.changeFreq,
+      priority: page.priority / 100,
+    })),
+  ];
+}

@@ -1,0 +1,56 @@
+import http from "node:http";
+import { describe, expect, inject, it } from "vitest";
+
+// S22: absolute URLs come from the configured SITE_URL, whatever Host or
+// X-Forwarded-Host a request claims.
+const baseUrl = inject("baseUrl");
+
+function get(path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; type: string; body: string }>(
+    (resolve, reject) => {
+      http
+        .get(`${baseUrl}${path}`, { headers }, (response) => {
+          let body = "";
+          response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode!,
+              type: String(response.headers["content-type"]),
+              body,
+            }),
+          );
+        })
+        .on("error", reject);
+    },
+  );
+}
+
+const forged = { Host: "evil.example", "X-Forwarded-Host": "evil.example" };
+
+describe("sitemap, robots and canonicals ignore the Host header", () => {
+  it("/sitemap.xml lists the seeded site on SITE_URL only", async () => {
+    const { status, type, body } = await get("/sitemap.xml", forged);
+    expect(status).toBe(200);
+    expect(type).toBe("application/xml; charset=utf-8");
+    const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs.length).toBeGreaterThan(40);
+    expect(locs.every((loc) => loc.startsWith(`${baseUrl}/`))).toBe(true);
+    expect(body).not.toContain("evil.example");
+  });
+
+  it("/robots.txt names the sitemap on SITE_URL", async () => {
+    const { status, body } = await get("/robots.txt", forged);
+    expect(status).toBe(200);
+    expect(body).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+    expect(body).not.toContain("evil.example");
+  });
+
+  it("pages' canonical and social URLs stay on SITE_URL", async () => {
+    const { body } = await get("/services", forged);
+    expect(body).toContain(`<link rel="canonical" href="${baseUrl}/services"`);
+    expect(body).toContain(
+      `<meta property="og:url" content="${baseUrl}/services"`,
+    );
+    expect(body).not.toContain("evil.example");
+  });
+});

@@ -1,0 +1,200 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  cities,
+  counties,
+  locationServicePages,
+  services,
+} from "#app/db/schema.ts";
+import { loader as robotsLoader } from "#app/routes/seo/robots.ts";
+import { loader as sitemapPageLoader } from "#app/routes/seo/sitemap-page.ts";
+import { loader as sitemapLoader } from "#app/routes/seo/sitemap.ts";
+import {
+  chunkSitemap,
+  sitemapIndexXml,
+  urlsetXml,
+} from "#app/utils/sitemap.ts";
+import {
+  databaseKinds,
+  type TestDatabase,
+  useTestDatabase,
+} from "#tests/setup/database.ts";
+
+const SITE = "https://www.lakeside.example";
+const context = { siteOrigin: SITE } as AppLoadContext;
+
+/** xmllint (Debian's libxml2-utils) against the sitemaps.org schemas. */
+function validate(xml: string, schema: "sitemap" | "siteindex") {
+  const file = path.join(
+    fs.mkdtempSync(path.join(os.tmpdir(), "sitemap-")),
+    "map.xml",
+  );
+  fs.writeFileSync(file, xml);
+  try {
+    execFileSync(
+      "xmllint",
+      ["--noout", "--schema", `tests/fixtures/${schema}.xsd`, file],
+      {
+        stdio: "pipe",
+      },
+    );
+  } catch (error) {
+    throw new Error(
+      `invalid ${schema}: ${String((error as { stderr?: Buffer }).stderr)}`,
+    );
+  } finally {
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }
+}
+
+const locs = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+
+describe("sitemap building", () => {
+  it("switches to an index of valid child sitemaps past the URL or byte limit", () => {
+    const entries = Array.from({ length: 25 }, (_, i) => ({
+      loc: `${SITE}/page-${i}`,
+    }));
+    expect(chunkSitemap(entries)).toHaveLength(1);
+    const byCount = chunkSitemap(entries, {
+      maxUrls: 10,
+      maxBytes: 50 * 1024 * 1024,
+    });
+    expect(byCount.map((chunk) => chunk.length)).toEqual([10, 10, 5]);
+    const byBytes = chunkSitemap(entries, { maxUrls: 50_000, maxBytes: 600 });
+    expect(byBytes.length).toBeGreaterThan(1);
+    for (const chunk of byBytes) {
+      expect(Buffer.byteLength(urlsetXml(chunk))).toBeLessThanOrEqual(600);
+      validate(urlsetXml(chunk), "sitemap");
+    }
+    const index = sitemapIndexXml(SITE, 3);
+    validate(index, "siteindex");
+    expect(locs(index)).toEqual(
+      [1, 2, 3].map((n) => `${SITE}/sitemaps/${n}.xml`),
+    );
+  });
+
+  it("escapes XML in URLs", () => {
+    const xml = urlsetXml(chunkSitemap([{ loc: `${SITE}/a?b=1&c=<2>` }])[0]!);
+    expect(xml).toContain("&amp;c=&lt;2&gt;");
+    validate(xml, "sitemap");
+  });
+});
+
+describe.each(databaseKinds)("sitemap.xml and robots.txt on %s", (kind) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await useTestDatabase(kind);
+    const db = database.connection.db;
+    const [county] = await db
+      .insert(counties)
+      .values({ slug: "rockland", name: "Rockland County", state: "NY" })
+      .returning();
+    const [city] = await db
+      .insert(cities)
+      .values({
+        slug: "new-city",
+        name: "New City",
+        countyId: county!.id,
+        state: "NY",
+      })
+      .returning();
+    const [kitchen, bath] = await db
+      .insert(services)
+      .values([
+        { slug: "kitchen-remodeling", name: "Kitchen Remodeling" },
+        { slug: "bathroom-remodeling", name: "Bathroom Remodeling" },
+      ])
+      .returning();
+    const page = {
+      countyId: county!.id,
+      cityId: city!.id,
+      title: "t",
+      metaDescription: "m",
+      h1: "h",
+      content: "c",
+    };
+    await db.insert(locationServicePages).values([
+      {
+        ...page,
+        serviceId: kitchen!.id,
+        url: "/rockland/new-city/kitchen-remodeling",
+      },
+      {
+        ...page,
+        serviceId: bath!.id,
+        url: "/rockland/new-city/bathroom-remodeling",
+        isPublished: 0,
+      },
+    ]);
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it("lists every public URL once, absolute on SITE_URL, valid against the schema", async () => {
+    const response = await sitemapLoader({
+      context,
+      params: {},
+      request: new Request(`${SITE}/sitemap.xml`),
+    } as never);
+    expect(response.headers.get("Content-Type")).toBe(
+      "application/xml; charset=utf-8",
+    );
+    const xml = await response.text();
+    validate(xml, "sitemap");
+    const urls = locs(xml);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls.every((url) => url.startsWith(`${SITE}/`))).toBe(true);
+    for (const path of [
+      "/",
+      "/services",
+      "/gallery",
+      "/contact",
+      "/privacy",
+      "/near-me",
+      "/near-me/rockland/new-city",
+      "/services/bathroom-remodeling",
+    ]) {
+      expect(urls).toContain(SITE + path);
+    }
+    expect(urls).not.toContain(`${SITE}/services/bath-remodeling`);
+    expect(urls.some((url) => url.includes("/admin"))).toBe(false);
+    // Published location page with its stored priority 60 -> 0.6 and monthly; the unpublished one is absent.
+    expect(xml).toMatch(
+      /<loc>https:\/\/www\.lakeside\.example\/rockland\/new-city\/kitchen-remodeling<\/loc><lastmod>[^<]+<\/lastmod><changefreq>monthly<\/changefreq><priority>0\.6<\/priority>/,
+    );
+    expect(urls).not.toContain(`${SITE}/rockland/new-city/bathroom-remodeling`);
+  });
+
+  it("has no child sitemaps while one file suffices", async () => {
+    await expect(
+      sitemapPageLoader({
+        context,
+        params: { page: "1.xml" },
+        request: new Request(`${SITE}/sitemaps/1.xml`),
+      } as never),
+    ).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("robots.txt allows the site, keeps crawlers out of /admin and /api, and names the sitemap", async () => {
+    const response = robotsLoader({
+      context,
+      params: {},
+      request: new Request(`${SITE}/robots.txt`),
+    } as never);
+    expect(response.headers.get("Content-Type")).toBe(
+      "text/plain; charset=utf-8",
+    );
+    const text = await response.text();
+    expect(text).toContain("User-agent: *\nAllow: /\n");
+    expect(text).toContain("Disallow: /admin\n");
+    expect(text).toContain("Disallow: /api\n");
+    expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});
