@@ -1,52 +1,104 @@
 import type { Route } from "./+types/about";
-import { Link } from "react-router";
-import { business } from "#app/content/business.ts";
-import { PageIntro, Prose } from "#app/components/ui/page-intro.tsx";
-import { pageHead } from "#app/utils/seo.ts";
+import {
+  aboutLead,
+  aboutLinks,
+  communitySection,
+  experienceHeading,
+  experienceIntro,
+  experienceReadings,
+  missionSection,
+  ourStory,
+  promiseSection,
+  serviceAreaSection,
+  teamSection,
+} from "#app/content/about.ts";
+import { story } from "#app/content/home.ts";
+import {
+  InfoSectionView,
+  NextSteps,
+} from "#app/components/info/info-sections.tsx";
+import { Badges } from "#app/components/sections/badges.tsx";
+import { CancerRibbon } from "#app/components/sections/cancer-ribbon.tsx";
+import { ShowroomVisit } from "#app/components/sections/showroom-visit.tsx";
+import { TrustStats } from "#app/components/sections/trust-stats.tsx";
+import { PageIntro } from "#app/components/ui/page-intro.tsx";
+import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 
 const title = "About Lakeside Kitchen & Bath";
 const description =
-  "A family-owned kitchen and bath remodeler in Congers, NY since 2010: our story, our team and the promise we make on every project.";
+  "A family-owned kitchen and bath remodeler in Congers, NY since 2010: our story, our experience, mission and promise, our showroom and our community.";
+const trail = [
+  { name: "Home", path: "/" },
+  { name: "About Us", path: "/about" },
+];
 
 export const meta: Route.MetaFunction = (args) =>
-  pageHead(args, { title, description });
+  pageHead(args, {
+    title,
+    description,
+    jsonLd: breadcrumbJsonLd(siteUrlFrom(args.matches), trail),
+  });
+
+function Column({ children }: { children: React.ReactNode }) {
+  return <div className="mx-auto max-w-3xl px-4 py-6">{children}</div>;
+}
 
 export default function AboutPage() {
   return (
     <>
-      <PageIntro
-        title={title}
-        lead={description}
-        trail={[
-          { name: "Home", path: "/" },
-          { name: "About Us", path: "/about" },
-        ]}
+      <PageIntro title={title} lead={aboutLead} trail={trail} />
+      <Column>
+        <InfoSectionView section={ourStory}>
+          <figure className="mt-6 flex flex-col items-center gap-4 rounded-lg border border-brand-100 bg-brand-50 p-5 sm:flex-row">
+            <CancerRibbon className="h-20 w-auto shrink-0" />
+            <figcaption className="text-base text-muted">
+              {story.ribbonCaption}
+            </figcaption>
+          </figure>
+        </InfoSectionView>
+        <section aria-labelledby="experience-heading" className="py-8">
+          <h2
+            id="experience-heading"
+            className="text-2xl font-bold text-brand-900 sm:text-3xl"
+          >
+            {experienceHeading}
+          </h2>
+          <p className="mt-4 text-lg">{experienceIntro}</p>
+          <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+            {experienceReadings.map((reading) => (
+              <div
+                key={reading.id}
+                className="rounded-lg border border-brand-100 bg-white p-5"
+              >
+                <dt className="text-base font-semibold text-brand-900">
+                  <span className="block text-4xl font-bold text-brand-800">
+                    {reading.value}
+                  </span>
+                  {reading.label}
+                </dt>
+                <dd className="mt-2 text-base text-muted">{reading.detail}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </Column>
+      <TrustStats />
+      <Column>
+        <InfoSectionView section={missionSection} />
+        <InfoSectionView section={promiseSection} />
+        <InfoSectionView section={teamSection} />
+      </Column>
+      <ShowroomVisit />
+      <Badges />
+      <Column>
+        <InfoSectionView section={communitySection} />
+        <InfoSectionView section={serviceAreaSection} />
+      </Column>
+      <NextSteps
+        id="about-next-heading"
+        heading="Keep exploring"
+        links={aboutLinks}
       />
-      <Prose>
-        <h2>Our story</h2>
-        <p>
-          Lakeside Kitchen &amp; Bath opened in {business.foundedYear} as a
-          small family shop in Congers. Today we have completed{" "}
-          {business.projectsCompleted} projects, and our team brings{" "}
-          {business.teamExperienceYears} years of combined experience in the
-          kitchen and bath trades.
-        </p>
-        <h2>What we promise</h2>
-        <ul>
-          <li>A fixed written price and schedule before any work begins.</li>
-          <li>
-            One project lead from the first measurement to the final
-            walkthrough.
-          </li>
-          <li>A clean, protected home at the end of every workday.</li>
-        </ul>
-        <p>
-          <Link to="/contact">
-            Plan a visit to our {business.showroomSqFt} sq ft showroom
-          </Link>{" "}
-          to meet the family and see the materials in person.
-        </p>
-      </Prose>
     </>
   );
 }

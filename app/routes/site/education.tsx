@@ -1,38 +1,74 @@
 import type { Route } from "./+types/education";
-import { Link } from "react-router";
-import { PageIntro, Prose } from "#app/components/ui/page-intro.tsx";
-import { pageHead } from "#app/utils/seo.ts";
+import {
+  afterCountertopSections,
+  cabinetSection,
+  countertopIntro,
+  countertopLinks,
+  educationIntro,
+  educationLinks,
+} from "#app/content/education.ts";
+import { CountertopTable } from "#app/components/info/countertop-table.tsx";
+import {
+  InfoSectionView,
+  NextSteps,
+  OnThisPage,
+} from "#app/components/info/info-sections.tsx";
+import { PageIntro } from "#app/components/ui/page-intro.tsx";
+import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 
 const title = "Remodeling Education";
 const description =
-  "Guides to remodeling materials and choices: cabinets, countertop materials compared, tile, layouts and accessibility.";
+  "Guides to remodeling materials and choices: cabinet grades, countertop materials compared, tile, kitchen and bath layouts, and accessible, aging-in-place design.";
+const trail = [
+  { name: "Home", path: "/" },
+  { name: "Education", path: "/education" },
+];
+
+const countertopSection = {
+  id: "countertops",
+  heading: "Countertop materials compared",
+  paragraphs: [countertopIntro],
+  links: countertopLinks,
+};
+
+const sections = [
+  cabinetSection,
+  countertopSection,
+  ...afterCountertopSections,
+];
 
 export const meta: Route.MetaFunction = (args) =>
-  pageHead(args, { title, description });
+  pageHead(args, {
+    title,
+    description,
+    jsonLd: breadcrumbJsonLd(siteUrlFrom(args.matches), trail),
+  });
 
 export default function EducationPage() {
   return (
     <>
-      <PageIntro
-        title={title}
-        lead={description}
-        trail={[
-          { name: "Home", path: "/" },
-          { name: "Education", path: "/education" },
-        ]}
+      <PageIntro title={title} lead={educationIntro} trail={trail} />
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        <OnThisPage sections={sections} />
+        <div className="mt-10 divide-y divide-brand-100">
+          <div className="max-w-3xl">
+            <InfoSectionView section={cabinetSection} />
+          </div>
+          <InfoSectionView section={countertopSection}>
+            <CountertopTable />
+          </InfoSectionView>
+          {afterCountertopSections.map((section) => (
+            <div key={section.id} className="max-w-3xl">
+              <InfoSectionView section={section} />
+            </div>
+          ))}
+        </div>
+      </div>
+      <NextSteps
+        id="education-next-heading"
+        heading="Put it into practice"
+        links={educationLinks}
       />
-      <Prose>
-        <h2>Countertop materials compared</h2>
-        <p>
-          Quartz is non-porous and needs no sealing; granite is natural stone
-          that takes heat well and needs sealing about once a year; marble is
-          beautiful but etches with acids.
-        </p>
-        <p>
-          Continue with our{" "}
-          <Link to="/learning-guide">free learning guide</Link>.
-        </p>
-      </Prose>
     </>
   );
 }

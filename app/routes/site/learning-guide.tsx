@@ -1,39 +1,146 @@
 import type { Route } from "./+types/learning-guide";
+import { Mail } from "lucide-react";
 import { Link } from "react-router";
-import { PageIntro, Prose } from "#app/components/ui/page-intro.tsx";
-import { pageHead } from "#app/utils/seo.ts";
+import { learningGuide } from "#app/content/home.ts";
+import {
+  contractorQuestions,
+  guideClosing,
+  guideHowTo,
+  guideIntro,
+  guideNotes,
+  guideSteps,
+} from "#app/content/learning-guide.ts";
+import {
+  InfoSectionView,
+  NextSteps,
+} from "#app/components/info/info-sections.tsx";
+import { PrintButton } from "#app/components/info/print-button.tsx";
+import { NewsletterForm } from "#app/components/newsletter/newsletter-form.tsx";
+import { PageIntro } from "#app/components/ui/page-intro.tsx";
+import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 
 const title = "Free Remodeling Learning Guide";
 const description =
-  "Our free step-by-step guide to planning a kitchen or bathroom remodel: budget, design, materials, permits and timeline.";
+  "Our free, printable step-by-step guide to planning a kitchen or bathroom remodel: goals, budget, choosing a contractor, design, permits, construction and the final walkthrough.";
+const trail = [
+  { name: "Home", path: "/" },
+  { name: "Learning Guide", path: "/learning-guide" },
+];
 
 export const meta: Route.MetaFunction = (args) =>
-  pageHead(args, { title, description });
+  pageHead(args, {
+    title,
+    description,
+    jsonLd: breadcrumbJsonLd(siteUrlFrom(args.matches), trail),
+  });
 
 export default function LearningGuidePage() {
   return (
     <>
-      <PageIntro
-        title={title}
-        lead={description}
-        trail={[
-          { name: "Home", path: "/" },
-          { name: "Learning Guide", path: "/learning-guide" },
+      {/* Breadcrumbs are not needed on paper. */}
+      <div className="print:[&_nav]:hidden">
+        <PageIntro title={title} lead={guideIntro} trail={trail}>
+          <p className="mt-4 max-w-3xl text-base text-muted print:hidden">
+            {guideHowTo}
+          </p>
+          <div className="mt-6 grid gap-3 sm:flex sm:flex-wrap print:hidden">
+            <PrintButton label="Print this guide" />
+            <a
+              href="#email-guide"
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-accent-700 px-5 py-3 font-semibold text-white hover:bg-accent-600"
+            >
+              <Mail aria-hidden="true" className="size-5" />
+              Email me the guide
+            </a>
+          </div>
+        </PageIntro>
+      </div>
+      <article
+        aria-label="The learning guide"
+        className="mx-auto max-w-3xl divide-y divide-brand-100 px-4 py-10 print:py-4 print:text-base"
+      >
+        <InfoSectionView
+          section={{
+            id: "inside",
+            heading: "What this guide covers",
+            paragraphs: [learningGuide.pitch],
+            bullets: learningGuide.inside,
+          }}
+        />
+        <InfoSectionView section={guideSteps} />
+        <InfoSectionView section={contractorQuestions} />
+        <section
+          aria-labelledby="notes-heading"
+          className="py-8 break-inside-avoid"
+        >
+          <h2
+            id="notes-heading"
+            className="text-2xl font-bold text-brand-900 sm:text-3xl"
+          >
+            {guideNotes.heading}
+          </h2>
+          <p className="mt-4 text-lg">
+            Fill these in by hand on the printed copy, or jot them down before
+            your showroom visit.
+          </p>
+          <ul className="mt-4 space-y-6">
+            {guideNotes.prompts.map((prompt) => (
+              <li key={prompt}>
+                <span className="font-semibold text-ink">{prompt}</span>
+                <span
+                  aria-hidden="true"
+                  className="mt-6 block border-b border-dashed border-muted"
+                />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8 text-lg">{guideClosing}</p>
+        </section>
+      </article>
+      <div id="email-guide" className="scroll-mt-24 bg-brand-50 print:hidden">
+        <div className="mx-auto max-w-xl px-4 py-12">
+          <NewsletterForm
+            source="learning-guide"
+            tone="light"
+            heading="Email me the guide"
+          />
+          <p className="mt-4 text-base text-muted">
+            We will send the guide to your inbox, followed by occasional
+            remodeling tips and showroom news. Unsubscribe with one click at any
+            time; see our{" "}
+            <Link
+              to="/privacy"
+              className="font-semibold text-brand-700 underline hover:text-brand-900"
+            >
+              privacy policy
+            </Link>
+            .
+          </p>
+        </div>
+      </div>
+      <NextSteps
+        id="guide-next-heading"
+        heading="Ready for the next step?"
+        links={[
+          {
+            label: "Remodeling Education",
+            href: "/education",
+            description:
+              "Cabinets, countertops, tile, layouts and accessibility.",
+          },
+          {
+            label: "Homeowner Information Center",
+            href: "/information",
+            description: "How a project with us runs, and our warranty.",
+          },
+          {
+            label: "Plan a showroom visit",
+            href: "/contact",
+            description:
+              "Bring this guide and your notes; we will go through them with you.",
+          },
         ]}
       />
-      <Prose>
-        <h2>Step 1: Set your goals and budget</h2>
-        <p>
-          List what does not work in the room today and what you want it to do.
-          A kitchen remodel in our area typically costs $25,000 to $75,000 and a
-          bathroom $15,000 to $40,000.
-        </p>
-        <h2>Step 2: Visit the showroom</h2>
-        <p>
-          Compare cabinets, counters and tile in person, and leave with a plan.{" "}
-          <Link to="/contact">Schedule your visit</Link>.
-        </p>
-      </Prose>
     </>
   );
 }

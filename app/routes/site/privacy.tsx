@@ -1,37 +1,30 @@
 import type { Route } from "./+types/privacy";
-import { business } from "#app/content/business.ts";
-import { PageIntro, Prose } from "#app/components/ui/page-intro.tsx";
-import { pageHead } from "#app/utils/seo.ts";
+import { privacyPolicy } from "#app/content/legal.ts";
+import { LegalPage } from "#app/components/info/legal-page.tsx";
+import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 
 const title = "Privacy Policy";
 const description =
-  "How Lakeside Kitchen & Bath collects, uses and protects the information you share through this website.";
+  "How Lakeside Kitchen & Bath handles what you send through our contact, financing and newsletter forms: no cookies on public pages, no selling of data, retention periods and your rights.";
+const trail = [
+  { name: "Home", path: "/" },
+  { name: "Privacy Policy", path: "/privacy" },
+];
 
 export const meta: Route.MetaFunction = (args) =>
-  pageHead(args, { title, description });
+  pageHead(args, {
+    title,
+    description,
+    jsonLd: breadcrumbJsonLd(siteUrlFrom(args.matches), trail),
+  });
 
 export default function PrivacyPage() {
   return (
-    <>
-      <PageIntro
-        title={title}
-        lead={description}
-        trail={[
-          { name: "Home", path: "/" },
-          { name: "Privacy Policy", path: "/privacy" },
-        ]}
-      />
-      <Prose>
-        <p>
-          We collect only what you choose to send us through our forms (your
-          name, contact details and project information) and use it to answer
-          your request. We never sell your information. Public pages set no
-          cookies.
-        </p>
-        <p>
-          Questions: <a href={`mailto:${business.email}`}>{business.email}</a>.
-        </p>
-      </Prose>
-    </>
+    <LegalPage
+      title={title}
+      trail={trail}
+      document={privacyPolicy}
+      nextId="privacy-related-heading"
+    />
   );
 }

@@ -1,33 +1,30 @@
 import type { Route } from "./+types/terms";
-
-import { PageIntro, Prose } from "#app/components/ui/page-intro.tsx";
-import { pageHead } from "#app/utils/seo.ts";
+import { termsOfService } from "#app/content/legal.ts";
+import { LegalPage } from "#app/components/info/legal-page.tsx";
+import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 
 const title = "Terms of Service";
 const description =
-  "The terms that apply to using the Lakeside Kitchen & Bath website.";
+  "The terms for using the Lakeside Kitchen & Bath website: estimates are guidance, not offers; financing is subject to credit approval; how you may use our content; New York law.";
+const trail = [
+  { name: "Home", path: "/" },
+  { name: "Terms of Service", path: "/terms" },
+];
 
 export const meta: Route.MetaFunction = (args) =>
-  pageHead(args, { title, description });
+  pageHead(args, {
+    title,
+    description,
+    jsonLd: breadcrumbJsonLd(siteUrlFrom(args.matches), trail),
+  });
 
 export default function TermsPage() {
   return (
-    <>
-      <PageIntro
-        title={title}
-        lead={description}
-        trail={[
-          { name: "Home", path: "/" },
-          { name: "Terms of Service", path: "/terms" },
-        ]}
-      />
-      <Prose>
-        <p>
-          Prices, ranges and timelines on this site are general guidance, not
-          offers. Every project is priced in a written proposal after an in-home
-          measurement. Financing is subject to credit approval.
-        </p>
-      </Prose>
-    </>
+    <LegalPage
+      title={title}
+      trail={trail}
+      document={termsOfService}
+      nextId="terms-related-heading"
+    />
   );
 }
