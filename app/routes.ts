@@ -47,6 +47,7 @@ export default [
   route("healthz", "routes/resources/healthz.ts"),
   route("api/testimonials", "routes/resources/testimonials.ts"),
   route("api/email/subscribe", "routes/resources/subscribe.ts"),
+  route("llms.txt", "routes/seo/llms-txt.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("sitemaps/:page", "routes/seo/sitemap-page.ts"),

@@ -30,6 +30,9 @@ export async function launchChromium(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      // Tests talk to the loopback server only: any other host name fails
+      // inside the browser, so no request or DNS query leaves the machine.
+      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
     ],
   });
 }

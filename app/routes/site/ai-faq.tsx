@@ -1,33 +1,47 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/ai-faq";
-import { business, fullAddress } from "#app/content/business.ts";
+import { aiFaq } from "#app/content/ai-faq.ts";
+import { business, telHref } from "#app/content/business.ts";
 import { PageIntro, Prose } from "#app/components/ui/page-intro.tsx";
-import { pageHead } from "#app/utils/seo.ts";
+import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
+import { faqPageJsonLd } from "#app/utils/structured-data.ts";
 
 const title = "Frequently Asked Questions";
 const description =
   "Short, direct answers about Lakeside Kitchen & Bath: services, costs, timelines, financing, service area and showroom hours.";
+const trail = [
+  { name: "Home", path: "/" },
+  { name: "AI FAQ", path: "/ai-faq" },
+];
 
 export const meta: Route.MetaFunction = (args) =>
-  pageHead(args, { title, description });
+  pageHead(args, {
+    title,
+    description,
+    canonicalPath: "/ai-faq",
+    jsonLd: [
+      faqPageJsonLd(aiFaq),
+      breadcrumbJsonLd(siteUrlFrom(args.matches), trail),
+    ],
+  });
 
 export default function AiFaqPage() {
   return (
     <>
-      <PageIntro
-        title={title}
-        lead={description}
-        trail={[
-          { name: "Home", path: "/" },
-          { name: "AI FAQ", path: "/ai-faq" },
-        ]}
-      />
+      <PageIntro title={title} lead={description} trail={trail} />
       <Prose>
-        <h2>Where is the showroom?</h2>
+        {aiFaq.map((item) => (
+          <section key={item.question}>
+            <h2>{item.question}</h2>
+            <p>{item.answer}</p>
+          </section>
+        ))}
+        <h2>Still have a question?</h2>
         <p>
-          {fullAddress}. Hours: {business.hours.short}.
+          Call us at <a href={telHref}>{business.phone.display}</a>,{" "}
+          <Link to="/contact">request a free quote</Link> or read about{" "}
+          <Link to="/financing">financing</Link>.
         </p>
-        <h2>What areas do you serve?</h2>
-        <p>{business.serviceArea.summary}.</p>
       </Prose>
     </>
   );

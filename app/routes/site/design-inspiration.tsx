@@ -1,34 +1,207 @@
-import type { Route } from "./+types/design-inspiration";
 import { Link } from "react-router";
-import { PageIntro, Prose } from "#app/components/ui/page-intro.tsx";
-import { pageHead } from "#app/utils/seo.ts";
+import type { Route } from "./+types/design-inspiration";
+import {
+  findInspirationCategory,
+  findInspirationSource,
+  inspirationCategories,
+  inspirationHref,
+  inspirationSources,
+} from "#app/components/inspiration/categories.ts";
+import {
+  type InspirationCardData,
+  InspirationCard,
+} from "#app/components/inspiration/inspiration-card.tsx";
+import { CtaSection } from "#app/components/services/cta-section.tsx";
+import { PageIntro } from "#app/components/ui/page-intro.tsx";
+import { listPublishedInspiration } from "#app/models/inspiration.server.ts";
+import { outboundUrl, parseEmbed } from "#app/utils/embeds.ts";
+import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 
 const title = "Design Inspiration";
 const description =
   "Kitchen and bath design ideas, videos and boards hand-picked by the Lakeside Kitchen & Bath design team.";
+const trail = [
+  { name: "Home", path: "/" },
+  { name: "Inspiration", path: "/design-inspiration" },
+];
 
-export const meta: Route.MetaFunction = (args) =>
-  pageHead(args, { title, description });
+const SIZES = "(min-width: 1024px) 476px, calc(100vw - 2rem)";
 
-export default function DesignInspirationPage() {
+export async function loader({ request }: Route.LoaderArgs) {
+  // Unknown or missing filters show everything, never an error.
+  const params = new URL(request.url).searchParams;
+  const category = findInspirationCategory(params.get("category"))?.slug;
+  const source = findInspirationSource(params.get("source"))?.slug;
+  const rows = await listPublishedInspiration({
+    category,
+    sourceType: source,
+  });
+  // Embed codes and source URLs are parsed here, on the server; only the
+  // provider, the media id and our own outbound link reach the page.
+  const items: InspirationCardData[] = rows.map((row) => {
+    const embed = parseEmbed(row.embedCode ?? row.sourceUrl);
+    return {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      category: row.category,
+      sourceType: row.sourceType,
+      thumbnailUrl: row.thumbnailUrl,
+      embed,
+      outbound: embed ? outboundUrl(embed) : null,
+    };
+  });
+  return { category: category ?? null, source: source ?? null, items };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const category = findInspirationCategory(args.data?.category);
+  return pageHead(args, {
+    title: category ? `${category.label} ideas | ${title}` : title,
+    description,
+    canonicalPath: "/design-inspiration",
+    jsonLd: breadcrumbJsonLd(siteUrlFrom(args.matches), trail),
+  });
+};
+
+function FilterLink({
+  to,
+  label,
+  active,
+}: {
+  to: string;
+  label: string;
+  active: boolean;
+}) {
+  return (
+    <Link
+      to={to}
+      preventScrollReset
+      aria-current={active ? "page" : undefined}
+      className={`inline-flex min-h-11 items-center rounded-full px-4 py-2 font-semibold ring-1 ${
+        active
+          ? "bg-brand-800 text-white ring-brand-800"
+          : "bg-white text-brand-800 ring-brand-700/40 hover:bg-brand-50"
+      }`}
+    >
+      {label}
+    </Link>
+  );
+}
+
+function FilterNav({
+  label,
+  heading,
+  allLabel,
+  options,
+  active,
+  hrefFor,
+}: {
+  label: string;
+  heading: string;
+  allLabel: string;
+  options: ReadonlyArray<{ slug: string; label: string }>;
+  active: string | null;
+  hrefFor: (slug: string | null) => string;
+}) {
+  return (
+    <nav aria-label={label} className="mt-4 first:mt-0">
+      <p className="mb-2 font-semibold text-brand-900">{heading}</p>
+      <ul className="flex flex-wrap gap-2">
+        <li>
+          <FilterLink to={hrefFor(null)} label={allLabel} active={!active} />
+        </li>
+        {options.map((option) => (
+          <li key={option.slug}>
+            <FilterLink
+              to={hrefFor(option.slug)}
+              label={option.label}
+              active={active === option.slug}
+            />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+const linkStyle = "font-semibold text-brand-700 underline hover:text-brand-900";
+
+export default function DesignInspirationPage({
+  loaderData,
+}: Route.ComponentProps) {
+  const { category, source, items } = loaderData;
+  const filtered = category !== null || source !== null;
+  const noun = items.length === 1 ? "idea" : "ideas";
   return (
     <>
-      <PageIntro
-        title={title}
-        lead={description}
-        trail={[
-          { name: "Home", path: "/" },
-          { name: "Inspiration", path: "/design-inspiration" },
-        ]}
-      />
-      <Prose>
-        <p>
+      <PageIntro title={title} lead={description} trail={trail}>
+        <p className="mt-4 max-w-3xl text-muted">
           Ideas for layouts, cabinet colors, countertop materials and tile
-          patterns, gathered by our designers. Bring the ones you love to a{" "}
-          <Link to="/contact">showroom visit</Link> and we will price them for
-          your home.
+          patterns, gathered by our designers, with a note on what to watch for
+          in each. Videos and posts open here only when you press play. Bring
+          the ones you love to a{" "}
+          <Link to="/contact" className={linkStyle}>
+            showroom visit
+          </Link>{" "}
+          and we will price them for your home.
         </p>
-      </Prose>
+      </PageIntro>
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        <FilterNav
+          label="Filter ideas by room or product"
+          heading="Room or product"
+          allLabel="All ideas"
+          options={inspirationCategories}
+          active={category}
+          hrefFor={(slug) => inspirationHref({ category: slug, source })}
+        />
+        <FilterNav
+          label="Filter ideas by source"
+          heading="Source"
+          allLabel="All sources"
+          options={inspirationSources}
+          active={source}
+          hrefFor={(slug) => inspirationHref({ category, source: slug })}
+        />
+        <p role="status" className="mt-6 text-muted">
+          {filtered
+            ? `Showing ${items.length} matching ${noun}.`
+            : `Showing all ${items.length} ${noun}.`}
+        </p>
+        {items.length > 0 ? (
+          <ul className="mt-8 grid gap-x-10 gap-y-14 lg:grid-cols-2">
+            {items.map((item, index) => (
+              <li key={item.id}>
+                <InspirationCard
+                  item={item}
+                  sizes={SIZES}
+                  priority={index === 0}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-8 text-lg">
+            No ideas match these filters yet.{" "}
+            <Link to="/design-inspiration" className={linkStyle}>
+              See all ideas
+            </Link>{" "}
+            or{" "}
+            <Link to="/gallery" className={linkStyle}>
+              browse our finished projects
+            </Link>
+            .
+          </p>
+        )}
+      </div>
+      <CtaSection
+        id="inspiration-cta-heading"
+        heading="Found an idea you love?"
+      >
+        Bring it to our showroom or send it with a quote request, and our
+        designers will show you how it fits your room and your budget.
+      </CtaSection>
     </>
   );
 }
