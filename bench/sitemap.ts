@@ -8,11 +8,13 @@ import {
 } from "#app/db/schema.ts";
 import { listSitemapEntries } from "#app/models/sitemap.server.ts";
 import { chunkSitemap, urlsetXml } from "#app/utils/sitemap.ts";
-import { useTestDatabase } from "../tests/setup/database.ts";
+import { setConnection } from "#app/db/client.server.ts";
+import { createTestDatabase } from "../tests/setup/database.ts";
 
 const PAGES = 10_000;
 const SERVICES = 6;
-const database = await useTestDatabase("pglite");
+const database = await createTestDatabase("pglite");
+setConnection(database.connection);
 const db = database.connection.db;
 const [county] = await db
   .insert(counties)
