@@ -1,6 +1,12 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import {
+  IMAGE_FORMATS,
+  IMAGE_WIDTHS,
+  type ImageFormat,
+  variantUrl,
+} from "./media.ts";
 import sharp, {
   type Metadata,
   type OutputInfo,
@@ -12,13 +18,13 @@ import sharp, {
 // named `<uuid>-<width>.<format>`. Originals are never kept, so EXIF
 // (GPS position, camera serials) never reaches the public site.
 
-export const IMAGE_WIDTHS = [400, 800, 1200] as const;
-export const IMAGE_FORMATS = ["avif", "webp"] as const;
+// The widths, formats and URL scheme are shared with the browser (media.ts).
+export { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat, variantUrl };
+
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 export class ImageRejectedError extends Error {
   readonly status: 413 | 415 | 422;
@@ -61,7 +67,6 @@ const MESSAGES = {
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const ID_PATTERN = new RegExp(`^${UUID}$`);
-const STORED_URL = new RegExp(`^/media/(${UUID})-1200\\.webp$`);
 const MEDIA_FILE = /^[0-9a-f-]{36}-(400|800|1200)\.(avif|webp)$/;
 
 const PNG_SIGNATURE = Buffer.from([
@@ -281,20 +286,6 @@ export async function storeImage(
     width: main.width,
     height: main.height,
   };
-}
-
-/** "/media/<id>-1200.webp" -> "/media/<id>-<width>.<format>"; null for anything else. */
-export function variantUrl(
-  url: string,
-  width: number,
-  format: "avif" | "webp",
-): string | null {
-  if (typeof url !== "string") return null;
-  const match = STORED_URL.exec(url);
-  if (!match) return null;
-  if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) return null;
-  if (!(IMAGE_FORMATS as readonly string[]).includes(format)) return null;
-  return `/media/${match[1]}-${width}.${format}`;
 }
 
 /** Absolute path of a stored variant inside uploadsDir, or null if the name isn't one. */

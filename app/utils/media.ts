@@ -15,6 +15,7 @@ export function variantUrl(
   const match = STORED_URL.exec(url);
   if (!match || !(IMAGE_WIDTHS as readonly number[]).includes(width))
     return null;
+  if (!(IMAGE_FORMATS as readonly string[]).includes(format)) return null;
   return `/media/${match[1]}-${width}.${format}`;
 }
 
