@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { costRanges } from "#app/content/home.ts";
 import {
@@ -21,17 +20,11 @@ import {
   type TestDatabase,
   useTestDatabase,
 } from "#tests/setup/database.ts";
+import { mediaUrl, testContext } from "#tests/setup/fixtures.ts";
 
-const context: AppLoadContext = {
-  cspNonce: "n",
-  requestId: "r",
-  clientIp: "10.0.0.1",
-  siteOrigin: "http://localhost:3000",
-  isDraining: () => false,
-};
+const context = testContext();
 
-const image = (n: number) =>
-  `/media/00000000-0000-4000-8000-${String(n).padStart(12, "0")}-1200.webp`;
+const image = mediaUrl;
 
 // Inserted in this order, so ids follow it: the two plain kitchens share a
 // sortOrder and fall back to id order.

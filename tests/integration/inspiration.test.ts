@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { designInspirationItems } from "#app/db/schema.ts";
 import { listPublishedInspiration } from "#app/models/inspiration.server.ts";
@@ -8,17 +7,11 @@ import {
   type TestDatabase,
   useTestDatabase,
 } from "#tests/setup/database.ts";
+import { mediaUrl, testContext } from "#tests/setup/fixtures.ts";
 
-const context: AppLoadContext = {
-  cspNonce: "n",
-  requestId: "r",
-  clientIp: "10.0.0.1",
-  siteOrigin: "http://localhost:3000",
-  isDraining: () => false,
-};
+const context = testContext();
 
-const thumb = (n: number) =>
-  `/media/00000000-0000-4000-8000-${String(n).padStart(12, "0")}-1200.webp`;
+const thumb = mediaUrl;
 
 const hostileEmbed = `<iframe src="https://evil.example/embed" onload="alert(1)"></iframe><script>alert(1)</script>`;
 

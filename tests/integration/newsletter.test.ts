@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailSubscribers, testimonials } from "#app/db/schema.ts";
 import { action as subscribe } from "#app/routes/resources/subscribe.ts";
@@ -10,16 +9,11 @@ import {
   type TestDatabase,
   useTestDatabase,
 } from "#tests/setup/database.ts";
+import { testContext } from "#tests/setup/fixtures.ts";
 
 let ipCounter = 0;
-function context(ip = `10.0.0.${++ipCounter}`): AppLoadContext {
-  return {
-    cspNonce: "n",
-    requestId: "r",
-    clientIp: ip,
-    siteOrigin: "http://localhost:3000",
-    isDraining: () => false,
-  };
+function context(ip = `10.0.0.${++ipCounter}`) {
+  return testContext({ clientIp: ip });
 }
 
 function jsonRequest(body: unknown, raw?: string) {
