@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import {
   check,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -90,6 +92,9 @@ export const counties = pgTable("counties", {
   slug: text("slug").notNull().unique(),
   name: text("name").notNull(),
   state: text("state").notNull(),
+  // DESIGN.md section 4 gives two readings of the service area: 'core'
+  // (Rockland and Bergen) and 'extended' (the other counties served).
+  tier: text("tier").notNull().default("extended"),
   createdAt: createdAt(),
 });
 
@@ -103,6 +108,15 @@ export const cities = pgTable(
       .notNull()
       .references(() => counties.id),
     state: text("state").notNull(),
+    // Per-place facts that make each location page specific to its town.
+    // Optional: a town the owner adds later may not have them yet.
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    neighborhoods: text("neighborhoods").array(),
+    housingStock: text("housing_stock"),
+    permitOffice: text("permit_office"),
+    driveMinutes: integer("drive_minutes"),
+    localNote: text("local_note"),
     createdAt: createdAt(),
   },
   (t) => [unique("cities_county_slug_unique").on(t.countyId, t.slug)],
@@ -144,6 +158,9 @@ export const locationServicePages = pgTable(
     isPublished: integer("is_published").notNull().default(1),
     priority: integer("priority").notNull().default(60),
     changeFreq: text("change_freq").notNull().default("monthly"),
+    // 1 once the owner edits the page by hand: the generator never
+    // overwrites it again.
+    isHandEdited: integer("is_hand_edited").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
@@ -177,6 +194,10 @@ export const loanApplications = pgTable("loan_applications", {
   creditScore: text("credit_score"),
   status: text("status").notNull().default("pending"),
   notes: text("notes"),
+  // When the applicant ticked the consent box (contact and a later credit
+  // check); an application is never stored without it.
+  consentedAt: timestamp("consented_at", { withTimezone: true }),
+  inServiceArea: integer("in_service_area"),
   submittedAt: timestamp("submitted_at", { withTimezone: true })
     .notNull()
     .defaultNow(),
@@ -187,6 +208,8 @@ export const loanApplications = pgTable("loan_applications", {
 
 export const blogPosts = pgTable("blog_posts", {
   id: serial("id").primaryKey(),
+  // 'blog' or 'news': company news is a kind of post (docs/decisions).
+  kind: text("kind").notNull().default("blog"),
   slug: text("slug").notNull().unique(),
   title: text("title").notNull(),
   metaDescription: text("meta_description").notNull(),
@@ -274,6 +297,32 @@ export const contactRequests = pgTable("contact_requests", {
   contactMethod: text("contact_method"),
   message: text("message"),
   inServiceArea: integer("in_service_area"),
+  distanceMiles: integer("distance_miles"),
   status: text("status").notNull().default("new"),
   createdAt: createdAt(),
 });
+
+// Every notification email is a row here before any send is tried, so a
+// failed or interrupted send is retried by the server and never lost.
+// `message` holds the nodemailer message (from, to, subject, text, html,
+// icalEvent, attachments) exactly as it will be sent.
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    message: jsonb("message").notNull(),
+    relatedTable: text("related_table"),
+    relatedId: integer("related_id"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_pending_idx").on(t.sentAt, t.nextAttemptAt)],
+);
