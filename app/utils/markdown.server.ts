@@ -1,0 +1,120 @@
+import { Marked, type Tokens } from "marked";
+import sanitizeHtml from "sanitize-html";
+
+// Blog and news content is Markdown written in the admin. It is rendered on
+// the server and every byte of the result passes one allowlist sanitiser
+// (security reference S12), so raw HTML pasted into a post can keep its
+// harmless formatting but never run code or load anything from elsewhere.
+
+// Our own stored images only: /media/<name> with no path tricks.
+const OWN_MEDIA = /^\/media\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+const SAFE_SCHEME = /^(?:https?:\/\/[^/\\\s]|mailto:[^\s])/i;
+// A relative link: a path on this site, a fragment or a query. "//" and "/\"
+// are excluded because browsers read both as "another host".
+const SAFE_RELATIVE = /^(?:\/(?![/\\])|#|\?|[A-Za-z0-9._~-]+(?:[/?#]|$))/;
+// Browsers ignore tabs and newlines inside URLs, and trim control characters
+// and spaces around them: judge the URL the way the browser will read it.
+const IGNORED_IN_URL = /[\u0000-\u0020\u007f-\u009f]/g;
+
+/** An href the browser will treat as http(s), mailto or a link on this site. */
+export function isSafeHref(raw: string): boolean {
+  const href = raw.replace(IGNORED_IN_URL, "");
+  if (href.length === 0 || href.includes("\\")) return false;
+  if (SAFE_SCHEME.test(href)) return true;
+  // A colon before any "/", "?" or "#" would be read as a scheme.
+  const firstDelimiter = href.search(/[/?#]/);
+  const colon = href.indexOf(":");
+  if (colon !== -1 && (firstDelimiter === -1 || colon < firstDelimiter))
+    return false;
+  return SAFE_RELATIVE.test(href);
+}
+
+export function isOwnMediaSrc(raw: string): boolean {
+  return OWN_MEDIA.test(raw) && !raw.includes("..");
+}
+
+const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "p",
+    "br",
+    "hr",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "em",
+    "strong",
+    "del",
+    "blockquote",
+    "code",
+    "pre",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "img",
+  ],
+  allowedAttributes: {
+    a: ["href", "title"],
+    img: ["src", "alt", "title", "width", "height"],
+    ol: ["start"],
+  },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: { img: [] },
+  allowProtocolRelative: false,
+  allowedStyles: {},
+  // script, style, textarea and the like vanish with their contents.
+  disallowedTagsMode: "discard",
+  // The page's own h1 is the title: a heading in the content starts at h2.
+  transformTags: {
+    h1: "h2",
+    a: (tagName, attribs) => {
+      const { href, ...rest } = attribs;
+      return {
+        tagName,
+        attribs:
+          href !== undefined && isSafeHref(href) ? { ...rest, href } : rest,
+      };
+    },
+  },
+  exclusiveFilter: (frame) =>
+    frame.tag === "img" && !isOwnMediaSrc(frame.attribs.src ?? ""),
+};
+
+/** The allowlist sanitiser every piece of stored rich text passes through. */
+export function sanitizeContentHtml(html: string): string {
+  return sanitizeHtml(html, SANITIZE_OPTIONS);
+}
+
+/**
+ * Heading levels as they will appear under the page's h1: the levels the
+ * author used, in order, become h2, h3, ... so none is skipped and none is
+ * a second h1.
+ */
+function headingLevelMap(tokens: Tokens.Heading[]): Map<number, number> {
+  const used = [...new Set(tokens.map((token) => token.depth))].sort(
+    (a, b) => a - b,
+  );
+  return new Map(used.map((depth, index) => [depth, Math.min(2 + index, 6)]));
+}
+
+/** Markdown to sanitised HTML, with the headings shifted below the page's h1. */
+export function renderMarkdown(markdown: string): string {
+  const marked = new Marked({ gfm: true, async: false });
+  const tokens = marked.lexer(markdown);
+  const headings: Tokens.Heading[] = [];
+  marked.walkTokens(tokens, (token) => {
+    if (token.type === "heading") headings.push(token as Tokens.Heading);
+  });
+  const levels = headingLevelMap(headings);
+  for (const heading of headings) heading.depth = levels.get(heading.depth)!;
+  return sanitizeContentHtml(marked.parser(tokens));
+}
