@@ -1,14 +1,10 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { mainNavigation } from "#app/content/navigation.ts";
 import { serviceSummaries } from "#app/content/services.ts";
 import { getDb } from "#app/db/client.server.ts";
-import {
-  blogPosts,
-  cities,
-  counties,
-  locationServicePages,
-} from "#app/db/schema.ts";
+import { cities, counties, locationServicePages } from "#app/db/schema.ts";
 import type { SitemapEntry } from "#app/utils/sitemap.ts";
+import { getNewsLastModified, listSitemapPosts } from "./blog-posts.server.ts";
 
 // Public pages that are not in the main navigation.
 const OTHER_STATIC_PATHS = [
@@ -26,7 +22,7 @@ export async function listSitemapEntries(
   siteUrl: string,
 ): Promise<SitemapEntry[]> {
   const db = getDb();
-  const [towns, locationPages, posts] = await Promise.all([
+  const [towns, locationPages, posts, newsModified] = await Promise.all([
     db
       .select({ county: counties.slug, city: cities.slug })
       .from(cities)
@@ -42,11 +38,8 @@ export async function listSitemapEntries(
       .from(locationServicePages)
       .where(eq(locationServicePages.isPublished, 1))
       .orderBy(asc(locationServicePages.url)),
-    db
-      .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
-      .from(blogPosts)
-      .where(and(eq(blogPosts.isPublished, 1)))
-      .orderBy(asc(blogPosts.slug)),
+    listSitemapPosts(),
+    getNewsLastModified(),
   ]);
   const staticPaths = [
     ...mainNavigation.map((item) => item.href),
@@ -55,6 +48,8 @@ export async function listSitemapEntries(
   return [
     ...staticPaths.map((path) => ({
       loc: siteUrl + (path === "/" ? "/" : path),
+      // News items live on /news itself (docs/decisions/0010).
+      ...(path === "/news" && newsModified ? { lastmod: newsModified } : {}),
     })),
     ...serviceSummaries.map((service) => ({ loc: siteUrl + service.href })),
     ...towns.map((town) => ({

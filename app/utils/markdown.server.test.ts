@@ -62,6 +62,7 @@ function elementsOf(html: string): Element[] {
 
 // Judged without the sanitiser's own helper: what a browser would run.
 function isScriptableUrl(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are the point
   const url = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, "").toLowerCase();
   return /^(?:javascript|data|vbscript):/.test(url) || /^[/\\]{2}/.test(url);
 }

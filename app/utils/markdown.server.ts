@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
 
@@ -15,6 +16,7 @@ const SAFE_SCHEME = /^(?:https?:\/\/[^/\\\s]|mailto:[^\s])/i;
 const SAFE_RELATIVE = /^(?:\/(?![/\\])|#|\?|[A-Za-z0-9._~-]+(?:[/?#]|$))/;
 // Browsers ignore tabs and newlines inside URLs, and trim control characters
 // and spaces around them: judge the URL the way the browser will read it.
+// eslint-disable-next-line no-control-regex -- control characters are the point
 const IGNORED_IN_URL = /[\u0000-\u0020\u007f-\u009f]/g;
 
 /** An href the browser will treat as http(s), mailto or a link on this site. */
@@ -95,26 +97,55 @@ export function sanitizeContentHtml(html: string): string {
 }
 
 /**
- * Heading levels as they will appear under the page's h1: the levels the
- * author used, in order, become h2, h3, ... so none is skipped and none is
- * a second h1.
+ * Heading levels as they will appear under the page's own headings: the
+ * levels the author used, in order, become `top`, `top + 1`, ... so none is
+ * skipped and none repeats the page's h1.
  */
-function headingLevelMap(tokens: Tokens.Heading[]): Map<number, number> {
+function headingLevelMap(
+  tokens: Tokens.Heading[],
+  top: number,
+): Map<number, number> {
   const used = [...new Set(tokens.map((token) => token.depth))].sort(
     (a, b) => a - b,
   );
-  return new Map(used.map((depth, index) => [depth, Math.min(2 + index, 6)]));
+  return new Map(used.map((depth, index) => [depth, Math.min(top + index, 6)]));
 }
 
-/** Markdown to sanitised HTML, with the headings shifted below the page's h1. */
-export function renderMarkdown(markdown: string): string {
+/**
+ * Markdown to sanitised HTML. Headings start at h2 (below the page's h1), or
+ * at `topHeading` when the content sits under a heading of its own.
+ */
+export function renderMarkdown(
+  markdown: string,
+  { topHeading = 2 }: { topHeading?: 2 | 3 | 4 } = {},
+): string {
   const marked = new Marked({ gfm: true, async: false });
   const tokens = marked.lexer(markdown);
   const headings: Tokens.Heading[] = [];
   marked.walkTokens(tokens, (token) => {
     if (token.type === "heading") headings.push(token as Tokens.Heading);
   });
-  const levels = headingLevelMap(headings);
+  const levels = headingLevelMap(headings, topHeading);
   for (const heading of headings) heading.depth = levels.get(heading.depth)!;
   return sanitizeContentHtml(marked.parser(tokens));
+}
+
+// Rendering is pure, so the HTML of a given text is kept; keyed by a hash of
+// the text, an edited post is simply a new entry. Bounded so memory stays flat.
+const RENDER_CACHE_LIMIT = 200;
+const renderCache = new Map<string, string>();
+
+/** renderMarkdown, remembered for the texts pages show again and again. */
+export function renderMarkdownCached(
+  markdown: string,
+  options: { topHeading?: 2 | 3 | 4 } = {},
+): string {
+  const key = `${options.topHeading ?? 2}:${crypto.createHash("sha256").update(markdown).digest("base64")}`;
+  const cached = renderCache.get(key);
+  if (cached !== undefined) return cached;
+  const html = renderMarkdown(markdown, options);
+  if (renderCache.size >= RENDER_CACHE_LIMIT)
+    renderCache.delete(renderCache.keys().next().value!);
+  renderCache.set(key, html);
+  return html;
 }

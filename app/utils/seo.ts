@@ -10,6 +10,8 @@ export interface PageHead {
   canonicalPath?: string;
   image?: string;
   keywords?: string;
+  /** Open Graph type: "article" for blog posts, "website" otherwise. */
+  ogType?: "website" | "article";
   /** An image to preload (the page's largest above-the-fold image). */
   preloadImage?: {
     href: string;
@@ -46,7 +48,7 @@ export function pageHead(args: MetaArgs, head: PageHead): MetaDescriptor[] {
     { title },
     { name: "description", content: head.description },
     { tagName: "link", rel: "canonical", href: canonical },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: head.ogType ?? "website" },
     { property: "og:site_name", content: business.name },
     { property: "og:title", content: title },
     { property: "og:description", content: head.description },

@@ -90,3 +90,47 @@ export function faqPageJsonLd(
     })),
   };
 }
+
+/** A blog post or news item as a schema.org Article (or NewsArticle). */
+export function articleJsonLd(
+  siteUrl: string,
+  post: {
+    kind: "blog" | "news";
+    url: string;
+    title: string;
+    description: string;
+    imageUrl: string | null;
+    datePublished: Date | string;
+    dateModified: Date | string;
+    county: string;
+    state: string;
+    keywords?: string | null;
+  },
+) {
+  const organization = {
+    "@type": "Organization",
+    "@id": `${siteUrl}/#business`,
+    name: business.name,
+    url: `${siteUrl}/`,
+    logo: { "@type": "ImageObject", url: `${siteUrl}/favicon.svg` },
+  };
+  return {
+    "@context": "https://schema.org",
+    "@type": post.kind === "news" ? "NewsArticle" : "Article",
+    headline: post.title,
+    description: post.description,
+    url: siteUrl + post.url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": siteUrl + post.url },
+    image: [new URL(post.imageUrl ?? "/social-card.png", siteUrl).href],
+    datePublished: new Date(post.datePublished).toISOString(),
+    dateModified: new Date(post.dateModified).toISOString(),
+    author: organization,
+    publisher: organization,
+    contentLocation: {
+      "@type": "AdministrativeArea",
+      name: `${post.county}, ${post.state}`,
+    },
+    ...(post.keywords ? { keywords: post.keywords } : {}),
+    inLanguage: "en-US",
+  };
+}

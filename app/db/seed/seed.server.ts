@@ -5,7 +5,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { serviceSummaries } from "#app/content/services.ts";
 import type { Database } from "#app/db/client.server.ts";
+import { business } from "#app/content/business.ts";
 import {
+  blogPosts,
   cities,
   counties,
   designInspirationItems,
@@ -15,8 +17,10 @@ import {
 } from "#app/db/schema.ts";
 import { storeImage } from "#app/utils/images.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
+import { blogPostSeeds } from "./data/blog-posts.ts";
 import { galleryProjectSeeds } from "./data/gallery-projects.ts";
 import { inspirationSeeds } from "./data/inspiration.ts";
+import { newsSeeds } from "./data/news.ts";
 import { countySeeds } from "./data/places.ts";
 import { testimonialSeeds } from "./data/testimonials.ts";
 import { drawScene, type Palette } from "./illustrations.ts";
@@ -56,6 +60,12 @@ async function storeDrawing(svg: string, uploadsDir: string) {
     id,
   });
   return stored.url;
+}
+
+// Minutes at an unhurried 225 words a minute, never less than one.
+function readingMinutes(markdown: string): number {
+  const words = markdown.split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / 225));
 }
 
 async function isEmpty(db: Database, table: PgTable) {
@@ -154,5 +164,41 @@ export async function seedDatabase(
       });
     }
     await db.insert(designInspirationItems).values(rows);
+  }
+
+  // Blog posts and news share the table, so they are seeded together.
+  if (await isEmpty(db, blogPosts)) {
+    const rows = [];
+    for (const post of blogPostSeeds) {
+      const { scene, palette, imageAlt, publishedAt, ...fields } = post;
+      rows.push({
+        ...fields,
+        kind: "blog",
+        publishedAt: new Date(publishedAt),
+        readingTimeMinutes: readingMinutes(post.content),
+        featuredImageUrl: await storeDrawing(
+          drawScene(scene, "after", palette, post.slug),
+          options.uploadsDir,
+        ),
+        featuredImageAlt: imageAlt,
+      });
+    }
+    for (const item of newsSeeds) {
+      const { scene, palette, imageAlt, publishedAt, ...fields } = item;
+      rows.push({
+        ...fields,
+        kind: "news",
+        county: business.address.county,
+        state: business.address.state,
+        publishedAt: new Date(publishedAt),
+        featuredImageUrl: await storeDrawing(
+          drawScene(scene, "after", palette, item.slug),
+          options.uploadsDir,
+        ),
+        featuredImageAlt: imageAlt,
+      });
+    }
+    await db.insert(blogPosts).values(rows);
+    logger.info({ count: rows.length }, "seeded blog posts and news");
   }
 }

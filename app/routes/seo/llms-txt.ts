@@ -22,6 +22,7 @@ const keyPages = [
   { path: "/licensing-info", label: "Licensing", note: "licenses, insurance" },
   { path: "/about", label: "About", note: "our family and history" },
   { path: "/blogs", label: "Blog", note: "local remodeling guides" },
+  { path: "/news", label: "News", note: "showroom events and community" },
   { path: "/contact", label: "Contact", note: "showroom visit or quote" },
   { path: "/ai-faq", label: "FAQ", note: "short answers" },
 ];

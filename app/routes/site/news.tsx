@@ -1,33 +1,145 @@
-import type { Route } from "./+types/news";
 import { Link } from "react-router";
-import { PageIntro, Prose } from "#app/components/ui/page-intro.tsx";
-import { pageHead } from "#app/utils/seo.ts";
+import type { Route } from "./+types/news";
+import { ArticleBody } from "#app/components/blog/article-body.tsx";
+import { Pagination } from "#app/components/blog/pagination.tsx";
+import { PostMeta } from "#app/components/blog/post-meta.tsx";
+import { CtaSection } from "#app/components/services/cta-section.tsx";
+import { PageIntro } from "#app/components/ui/page-intro.tsx";
+import { business } from "#app/content/business.ts";
+import { Picture } from "#app/components/ui/picture.tsx";
+import {
+  listNewsItems,
+  POSTS_PER_PAGE,
+} from "#app/models/blog-posts.server.ts";
+import { listHref, pageCount, parsePage } from "#app/utils/blog.ts";
+import { renderMarkdownCached } from "#app/utils/markdown.server.ts";
+import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
+
+// News items are shown whole on this page, newest first, each with an
+// anchor of its slug; they have no pages of their own (docs/decisions/0010).
 
 const title = "Company News";
 const description =
-  "Showroom events, awards and community news from Lakeside Kitchen & Bath in Congers, NY.";
+  "Showroom events, awards, community work and our support for breast cancer awareness: news from Lakeside Kitchen & Bath in Congers, NY.";
+const trail = [
+  { name: "Home", path: "/" },
+  { name: "News", path: "/news" },
+];
 
-export const meta: Route.MetaFunction = (args) =>
-  pageHead(args, { title, description });
+const SIZES = "(min-width: 1024px) 320px, (min-width: 640px) 40vw, 100vw";
 
-export default function NewsPage() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = parsePage(new URL(request.url).searchParams);
+  if (page === null) throw new Response("Not found", { status: 404 });
+  const { items, total } = await listNewsItems(page);
+  const pages = pageCount(total, POSTS_PER_PAGE);
+  if (page > pages) throw new Response("Not found", { status: 404 });
+  return {
+    page,
+    pages,
+    items: items.map(({ content, ...item }) => ({
+      ...item,
+      html: renderMarkdownCached(content, { topHeading: 3 }),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const page = args.data?.page ?? 1;
+  return pageHead(args, {
+    title: page > 1 ? `${title}, page ${page}` : title,
+    description,
+    canonicalPath: listHref("/news", { page }),
+    jsonLd: breadcrumbJsonLd(siteUrlFrom(args.matches), trail),
+  });
+};
+
+export default function NewsPage({ loaderData }: Route.ComponentProps) {
+  const { items, page, pages } = loaderData;
   return (
     <>
-      <PageIntro
-        title={title}
-        lead={description}
-        trail={[
-          { name: "Home", path: "/" },
-          { name: "News", path: "/news" },
-        ]}
-      />
-      <Prose>
-        <p>
-          Showroom events, awards and the community causes our family supports,
-          including our yearly fundraiser for cancer awareness. Follow along, or{" "}
-          <Link to="/contact">come and see the showroom</Link>.
+      <PageIntro title={title} lead={description} trail={trail}>
+        <p className="mt-4 max-w-3xl text-muted">
+          For remodeling advice, read{" "}
+          <Link
+            to="/blogs"
+            className="font-semibold text-brand-700 underline hover:text-brand-900"
+          >
+            our blog
+          </Link>
+          ; for the story behind the pink ribbon, see{" "}
+          <Link
+            to="/about#community"
+            className="font-semibold text-brand-700 underline hover:text-brand-900"
+          >
+            our community page
+          </Link>
+          .
         </p>
-      </Prose>
+      </PageIntro>
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        {items.length > 0 ? (
+          <ol className="grid gap-12">
+            {items.map((item, index) => (
+              <li key={item.id}>
+                <article
+                  id={item.slug}
+                  aria-labelledby={`${item.slug}-title`}
+                  className="grid gap-6 border-b border-slate-200 pb-12 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+                >
+                  {item.featuredImageUrl ? (
+                    <div className="aspect-[4/3] overflow-hidden rounded-lg bg-slate-200">
+                      <Picture
+                        src={item.featuredImageUrl}
+                        alt={item.featuredImageAlt ?? ""}
+                        sizes={SIZES}
+                        priority={index === 0}
+                        className="block size-full object-cover"
+                      />
+                    </div>
+                  ) : null}
+                  <div>
+                    <h2
+                      id={`${item.slug}-title`}
+                      className="text-2xl font-bold text-brand-900"
+                    >
+                      {item.title}
+                    </h2>
+                    <PostMeta
+                      post={item}
+                      showReadingTime={false}
+                      className="mt-2"
+                    />
+                    <ArticleBody html={item.html} className="mt-2" />
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-lg">
+            No news yet. Meanwhile, meet{" "}
+            <Link
+              to="/about"
+              className="font-semibold text-brand-700 underline hover:text-brand-900"
+            >
+              the family behind the company
+            </Link>
+            .
+          </p>
+        )}
+        <Pagination
+          page={page}
+          pages={pages}
+          label="News pages"
+          hrefFor={(number) => listHref("/news", { page: number })}
+        />
+      </div>
+      <CtaSection id="news-cta-heading" heading="Come and see the showroom">
+        Our showroom in {business.address.city} is open six days a week and on
+        Sundays by appointment. Stop by, ask for a free quote, or give us a
+        call.
+      </CtaSection>
     </>
   );
 }

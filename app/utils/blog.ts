@@ -1,0 +1,69 @@
+// Shared by the blog and news pages (server and browser): URL rules for the
+// county filter and pagination, and how dates and places are written.
+
+export type PostKind = "blog" | "news";
+
+/** "Rockland County" -> "rockland", "Fairfield County" -> "fairfield". */
+export function countySlug(county: string): string {
+  return county
+    .toLowerCase()
+    .replace(/\s+county$/, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+// Page numbers as a visitor types them: "2", never "02", "-1", "1.5" or "1e9".
+const PAGE_PATTERN = /^[1-9][0-9]{0,5}$/;
+
+/**
+ * The page asked for in `?page=`, 1 when absent, or null when the value is
+ * not a page number (the route answers 404 for null).
+ */
+export function parsePage(search: URLSearchParams): number | null {
+  const values = search.getAll("page");
+  if (values.length === 0) return 1;
+  if (values.length > 1 || !PAGE_PATTERN.test(values[0]!)) return null;
+  return Number(values[0]);
+}
+
+export function pageCount(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
+/** A list URL with its filter and page, leaving out defaults. */
+export function listHref(
+  base: string,
+  { county, page }: { county?: string | null; page?: number },
+): string {
+  const search = new URLSearchParams();
+  if (county) search.set("county", county);
+  if (page && page > 1) search.set("page", String(page));
+  const query = search.toString();
+  return query ? `${base}?${query}` : base;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "America/New_York",
+});
+
+export function formatPostDate(date: Date | string): string {
+  return dateFormat.format(new Date(date));
+}
+
+/** The machine-readable date of a <time> element (the showroom's calendar day). */
+export function isoDay(date: Date | string): string {
+  return new Date(date).toLocaleDateString("en-CA", {
+    timeZone: "America/New_York",
+  });
+}
+
+export function placeLabel(post: { county: string; state: string }): string {
+  return `${post.county}, ${post.state}`;
+}
+
+export function readingTimeLabel(minutes: number): string {
+  return `${minutes} min read`;
+}
