@@ -5,6 +5,7 @@ import path from "node:path";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  blogPosts,
   cities,
   counties,
   locationServicePages,
@@ -132,6 +133,44 @@ describe.each(databaseKinds)("sitemap.xml and robots.txt on %s", (kind) => {
         isPublished: 0,
       },
     ]);
+    const post = {
+      metaDescription: "m",
+      excerpt: "e",
+      content: "c",
+      county: "Rockland County",
+      state: "NY",
+      publishedAt: new Date("2026-01-01T12:00:00Z"),
+    };
+    await db.insert(blogPosts).values([
+      {
+        ...post,
+        slug: "published-post",
+        title: "Published",
+        updatedAt: new Date("2026-03-04T05:06:07Z"),
+      },
+      { ...post, slug: "draft-post", title: "Draft", isPublished: 0 },
+      {
+        ...post,
+        slug: "scheduled-post",
+        title: "Scheduled",
+        publishedAt: new Date(Date.now() + 86_400_000),
+      },
+      {
+        ...post,
+        kind: "news",
+        slug: "news-item",
+        title: "News",
+        updatedAt: new Date("2026-02-03T04:05:06Z"),
+      },
+      {
+        ...post,
+        kind: "news",
+        slug: "hidden-news",
+        title: "Hidden news",
+        isPublished: 0,
+        updatedAt: new Date("2026-09-09T09:09:09Z"),
+      },
+    ]);
   });
   afterAll(async () => {
     await database.drop();
@@ -170,6 +209,36 @@ describe.each(databaseKinds)("sitemap.xml and robots.txt on %s", (kind) => {
       /<loc>https:\/\/www\.lakeside\.example\/rockland\/new-city\/kitchen-remodeling<\/loc><lastmod>[^<]+<\/lastmod><changefreq>monthly<\/changefreq><priority>0\.6<\/priority>/,
     );
     expect(urls).not.toContain(`${SITE}/rockland/new-city/bathroom-remodeling`);
+  });
+
+  it("lists public blog posts with lastmod, and news once as /news", async () => {
+    const response = await sitemapLoader({
+      context,
+      params: {},
+      request: new Request(`${SITE}/sitemap.xml`),
+    } as never);
+    const xml = await response.text();
+    validate(xml, "sitemap");
+    expect(xml).toContain(
+      `<loc>${SITE}/blogs/published-post</loc><lastmod>2026-03-04T05:06:07.000Z</lastmod>`,
+    );
+    // The news page changes when its newest public item does.
+    expect(xml).toContain(
+      `<loc>${SITE}/news</loc><lastmod>2026-02-03T04:05:06.000Z</lastmod>`,
+    );
+    const urls = locs(xml);
+    expect(urls).toContain(`${SITE}/blogs`);
+    for (const slug of [
+      "draft-post",
+      "scheduled-post",
+      "news-item",
+      "hidden-news",
+    ]) {
+      expect(
+        urls.some((url) => url.endsWith(`/${slug}`)),
+        slug,
+      ).toBe(false);
+    }
   });
 
   it("has no child sitemaps while one file suffices", async () => {
