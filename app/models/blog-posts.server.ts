@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { blogPosts } from "#app/db/schema.ts";
-import { countySlug, type PostKind } from "#app/utils/blog.ts";
+import { countySlug, POSTS_PER_PAGE, type PostKind } from "#app/utils/blog.ts";
 
 // Blog posts and company news share one table (docs/decisions/0010): `kind`
 // keeps them apart, and a row is public only while it is published and its
 // publication date has come (a future date schedules it).
 
-export const POSTS_PER_PAGE = 12;
+export { POSTS_PER_PAGE };
 export const RELATED_POST_LIMIT = 3;
 
 function visible(kind: PostKind) {

@@ -3,6 +3,8 @@
 
 export type PostKind = "blog" | "news";
 
+export const POSTS_PER_PAGE = 12;
+
 /** "Rockland County" -> "rockland", "Fairfield County" -> "fairfield". */
 export function countySlug(county: string): string {
   return county

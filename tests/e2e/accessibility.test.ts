@@ -25,6 +25,8 @@ const paths = [
   "/gallery",
   "/design-inspiration",
   "/blogs",
+  "/blogs?county=rockland",
+  "/blogs/kitchen-and-bath-permits-in-clarkstown",
   "/news",
   "/information",
   "/financing",

@@ -8,9 +8,14 @@ import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import {
   listPostCounties,
   listPublishedPosts,
-  POSTS_PER_PAGE,
 } from "#app/models/blog-posts.server.ts";
-import { listHref, pageCount, parsePage, placeLabel } from "#app/utils/blog.ts";
+import {
+  listHref,
+  pageCount,
+  parsePage,
+  placeLabel,
+  POSTS_PER_PAGE,
+} from "#app/utils/blog.ts";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 
 const title = "Remodeling Blog";
