@@ -40,7 +40,9 @@ export default function AiFaqPage() {
         <p>
           Call us at <a href={telHref}>{business.phone.display}</a>,{" "}
           <Link to="/contact">request a free quote</Link> or read about{" "}
-          <Link to="/financing">financing</Link>.
+          <Link to="/financing">financing</Link>. For longer answers about
+          permits, older homes and materials in your county, read{" "}
+          <Link to="/blogs">our remodeling blog</Link>.
         </p>
       </Prose>
     </>
