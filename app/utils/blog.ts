@@ -8,6 +8,7 @@ export const POSTS_PER_PAGE = 12;
 /** "Rockland County" -> "rockland", "Fairfield County" -> "fairfield". */
 export function countySlug(county: string): string {
   return county
+    .trim()
     .toLowerCase()
     .replace(/\s+county$/, "")
     .replace(/[^a-z0-9]+/g, "-")
