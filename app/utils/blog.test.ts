@@ -5,6 +5,7 @@ import {
   isoDay,
   listHref,
   pageCount,
+  pageWindow,
   parsePage,
 } from "./blog.ts";
 
@@ -62,5 +63,19 @@ describe("blog URL rules", () => {
     // 02:00 UTC is still the previous evening in New York.
     expect(isoDay("2026-10-15T02:00:00Z")).toBe("2026-10-14");
     expect(formatPostDate("2026-10-15T02:00:00Z")).toBe("October 14, 2026");
+  });
+});
+
+describe("pageWindow", () => {
+  it("shows every page of a short list", () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(2, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("elides the middle of a long list, never hiding a single page", () => {
+    expect(pageWindow(1, 20)).toEqual([1, 2, 3, null, 20]);
+    expect(pageWindow(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20]);
+    expect(pageWindow(5, 20)).toEqual([1, 2, 3, 4, 5, 6, 7, null, 20]);
+    expect(pageWindow(20, 20)).toEqual([1, null, 18, 19, 20]);
   });
 });

@@ -70,3 +70,23 @@ export function placeLabel(post: { county: string; state: string }): string {
 export function readingTimeLabel(minutes: number): string {
   return `${minutes} min read`;
 }
+
+/**
+ * The page numbers a pagination bar shows: the first, the last and two
+ * either side of the current one; null marks a gap.
+ */
+export function pageWindow(page: number, pages: number): Array<number | null> {
+  const shown = [
+    ...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages]),
+  ]
+    .filter((number) => number >= 1 && number <= pages)
+    .sort((a, b) => a - b);
+  const result: Array<number | null> = [];
+  for (const number of shown) {
+    const previous = result.at(-1);
+    if (typeof previous === "number" && number - previous > 1)
+      result.push(number - previous === 2 ? number - 1 : null);
+    result.push(number);
+  }
+  return result;
+}

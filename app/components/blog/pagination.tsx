@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { pageWindow } from "#app/utils/blog.ts";
 
 const linkStyle =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-3 py-2 font-semibold ring-1";
@@ -20,7 +21,6 @@ export function Pagination({
   label?: string;
 }) {
   if (pages <= 1) return null;
-  const numbers = Array.from({ length: pages }, (_, index) => index + 1);
   return (
     <nav aria-label={label} className="mt-12">
       <ul className="flex flex-wrap items-center gap-2">
@@ -36,22 +36,28 @@ export function Pagination({
             </Link>
           </li>
         ) : null}
-        {numbers.map((number) => (
-          <li key={number}>
-            <Link
-              to={hrefFor(number)}
-              aria-current={number === page ? "page" : undefined}
-              className={`${linkStyle} ${
-                number === page
-                  ? "bg-brand-800 text-white ring-brand-800"
-                  : "bg-white text-brand-800 ring-brand-700/40 hover:bg-brand-50"
-              }`}
-            >
-              <span className="sr-only">Page </span>
-              {number}
-            </Link>
-          </li>
-        ))}
+        {pageWindow(page, pages).map((number, index) =>
+          number === null ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1">
+              …
+            </li>
+          ) : (
+            <li key={number}>
+              <Link
+                to={hrefFor(number)}
+                aria-current={number === page ? "page" : undefined}
+                className={`${linkStyle} ${
+                  number === page
+                    ? "bg-brand-800 text-white ring-brand-800"
+                    : "bg-white text-brand-800 ring-brand-700/40 hover:bg-brand-50"
+                }`}
+              >
+                <span className="sr-only">Page </span>
+                {number}
+              </Link>
+            </li>
+          ),
+        )}
         {page < pages ? (
           <li>
             <Link
