@@ -7,6 +7,7 @@ import {
 } from "#app/db/client.server.ts";
 import { lockDataDir } from "#app/db/data-dir-lock.server.ts";
 import { seedDatabase } from "#app/db/seed/seed.server.ts";
+import { generateLocationPages } from "#app/models/location-generator.server.ts";
 import { getEnv } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 import { getPaths } from "./paths.server.ts";
@@ -23,7 +24,9 @@ function assertWritable(dir: string, variable: string) {
   }
 }
 
-export async function startApp() {
+export async function startApp(
+  options: { generateLocationPages?: boolean } = {},
+) {
   const env = getEnv();
   const paths = getPaths();
   assertWritable(paths.dataDir, "DATA_DIR");
@@ -37,6 +40,12 @@ export async function startApp() {
   setConnection(connection);
   await connection.migrate();
   await seedDatabase(connection.db, { uploadsDir: paths.uploadsDir });
+  // Every start, so a fresh install (and a town added since) has its pages;
+  // unchanged and hand-edited pages are not written.
+  if (options.generateLocationPages !== false) {
+    const pages = await generateLocationPages(connection.db);
+    logger.info(pages, "location pages generated");
+  }
   logger.info({ database: connection.kind }, "database ready");
 }
 

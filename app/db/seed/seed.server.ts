@@ -6,8 +6,6 @@ import path from "node:path";
 import { serviceSummaries } from "#app/content/services.ts";
 import type { Database } from "#app/db/client.server.ts";
 import {
-  cities,
-  counties,
   designInspirationItems,
   galleryProjects,
   services,
@@ -17,7 +15,7 @@ import { storeImage } from "#app/utils/images.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { galleryProjectSeeds } from "./data/gallery-projects.ts";
 import { inspirationSeeds } from "./data/inspiration.ts";
-import { countySeeds } from "./data/places.ts";
+import { seedPlaces } from "./places.server.ts";
 import { testimonialSeeds } from "./data/testimonials.ts";
 import { drawScene, type Palette } from "./illustrations.ts";
 
@@ -79,28 +77,7 @@ export async function seedDatabase(
     )
     .onConflictDoNothing({ target: services.slug });
 
-  for (const county of countySeeds) {
-    const [row] = await db
-      .insert(counties)
-      .values({
-        slug: county.slug,
-        name: `${county.name}`,
-        state: county.state,
-      })
-      .onConflictDoUpdate({ target: counties.slug, set: { slug: county.slug } })
-      .returning({ id: counties.id });
-    await db
-      .insert(cities)
-      .values(
-        county.cities.map((city) => ({
-          slug: city.slug,
-          name: city.name,
-          countyId: row!.id,
-          state: county.state,
-        })),
-      )
-      .onConflictDoNothing({ target: [cities.countyId, cities.slug] });
-  }
+  await seedPlaces(db);
 
   if (await isEmpty(db, testimonials)) {
     await db.insert(testimonials).values(testimonialSeeds);
