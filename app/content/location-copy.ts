@@ -54,13 +54,16 @@ export interface ServiceLocationCopy {
   job: string;
   /** What each kind of house means for this service. */
   housing: Record<HousingType, string>;
-  permit: (office: string, town: string) => string;
-  timeline: string;
+  /** Two wordings of each line below; each town gets one (see pickVariant). */
+  permit: Variants<(office: string, town: string) => string>;
+  timeline: Variants<string>;
   /** How showroom visits fit the job, given the drive. */
-  visits: (driveMinutes: number, town: string) => string;
+  visits: Variants<(driveMinutes: number, town: string) => string>;
   /** What happens at the first appointment at the client's home. */
-  homeVisit: string;
+  homeVisit: Variants<string>;
 }
+
+export type Variants<T> = readonly [T, T];
 
 export const serviceLocationCopy: Record<string, ServiceLocationCopy> = {
   "kitchen-remodeling": {
@@ -84,14 +87,26 @@ export const serviceLocationCopy: Record<string, ServiceLocationCopy> = {
       "multi-family":
         "In a two-family house we often remodel one unit's kitchen at a time, keeping the other tenant's water and gas running throughout.",
     },
-    permit: (office, town) =>
-      `Moving walls, plumbing, gas or adding circuits in ${town} needs a permit from the ${office}; cabinet and counter swaps in place usually do not. We prepare the drawings, file them and meet the inspector.`,
-    timeline:
+    permit: [
+      (office, town) =>
+        `Moving walls, plumbing, gas or adding circuits in ${town} needs a permit from the ${office}; cabinet and counter swaps in place usually do not. We prepare the drawings, file them and meet the inspector.`,
+      (office, town) =>
+        `For ${town} kitchens the ${office} reviews our drawings whenever a wall, drain, gas pipe or circuit changes; we also book the rough and final inspections.`,
+    ],
+    timeline: [
       "Plan on 6 to 12 weeks on site once cabinets arrive, after roughly a month of design and ordering.",
-    visits: (minutes, town) =>
-      `With the showroom ${minutes} minutes from ${town}, kitchen clients usually come in twice: once to pick a cabinet line and layout, once for counters, hardware and lighting.`,
-    homeVisit:
+      "Expect roughly four weeks of design and ordering, then six to twelve weeks of work in the house.",
+    ],
+    visits: [
+      (minutes, town) =>
+        `With the showroom ${minutes} minutes from ${town}, kitchen clients usually come in twice: once to pick a cabinet line and layout, once for counters, hardware and lighting.`,
+      (minutes, town) =>
+        `Driving ${minutes} minutes from ${town} to Congers, most families plan two evenings or a Saturday with our designer to settle layout, doors, stone and fixtures.`,
+    ],
+    homeVisit: [
       "A designer measures the kitchen, notes where the plumbing stack and gas line run, and photographs the electrical panel.",
+      "Our designer brings a laser measure, checks ceiling height and window positions, and asks how you cook and where people gather.",
+    ],
   },
   "bathroom-remodeling": {
     job: "a bathroom remodel",
@@ -114,14 +129,26 @@ export const serviceLocationCopy: Record<string, ServiceLocationCopy> = {
       "multi-family":
         "Two-family houses often have identical baths stacked upstairs and downstairs; remodeling them together shares plumbing access and shortens the schedule.",
     },
-    permit: (office, town) =>
-      `Relocating a toilet, shower or tub in ${town} means a plumbing permit from the ${office}; replacing fixtures where they stand usually does not. We handle the application and inspections.`,
-    timeline:
+    permit: [
+      (office, town) =>
+        `Relocating a toilet, shower or tub in ${town} means a plumbing permit from the ${office}; replacing fixtures where they stand usually does not. We handle the application and inspections.`,
+      (office, town) =>
+        `In ${town}, moving a drain or adding a shower needs sign-off from the ${office}; we submit the plans and schedule each plumbing inspection.`,
+    ],
+    timeline: [
       "Most hall baths take three to four weeks on site; a primary bath with a new layout takes five to seven.",
-    visits: (minutes, town) =>
-      `Our showroom is ${minutes} minutes from ${town}; most bath clients choose tile, vanity and glass in a single unhurried visit.`,
-    homeVisit:
+      "A powder room is often done in two weeks, a hall bath in three or four, and a reconfigured primary bath in five to seven.",
+    ],
+    visits: [
+      (minutes, town) =>
+        `Our showroom is ${minutes} minutes from ${town}; most bath clients choose tile, vanity and glass in a single unhurried visit.`,
+      (minutes, town) =>
+        `The ${minutes}-minute trip from ${town} is usually needed only once: tile, vanity, glass and fixtures can all be chosen in a single appointment.`,
+    ],
+    homeVisit: [
       "We measure the room, check the floor for soft spots near the toilet and tub, and look at how the fan vents today.",
+      "We look under the sink and in the basement below the bath to see the pipes, and measure for the vanity and shower.",
+    ],
   },
   "kitchen-cabinets": {
     job: "new cabinets",
@@ -144,14 +171,26 @@ export const serviceLocationCopy: Record<string, ServiceLocationCopy> = {
       "multi-family":
         "For rental units in two-family houses, stock cabinet lines with durable finishes keep costs sensible and replacement parts easy to find.",
     },
-    permit: (office, town) =>
-      `Cabinets alone rarely need a permit in ${town}, but if new outlets or a relocated sink come with them, the ${office} issues the electrical or plumbing permit and we file it.`,
-    timeline:
+    permit: [
+      (office, town) =>
+        `Cabinets alone rarely need a permit in ${town}, but if new outlets or a relocated sink come with them, the ${office} issues the electrical or plumbing permit and we file it.`,
+      (office, town) =>
+        `A straight cabinet replacement in ${town} has no permit; relocating the sink or adding outlets brings in the ${office}, and we take care of that filing.`,
+    ],
+    timeline: [
       "Stock lines arrive in about two weeks, semi-custom in four to six, custom in eight to ten; installation takes a few days.",
-    visits: (minutes, town) =>
-      `The showroom is ${minutes} minutes from ${town}; open the drawers and compare door samples before you order.`,
-    homeVisit:
+      "Delivery ranges from two weeks for stock lines to ten weeks for custom, and installers need three to five days on site.",
+    ],
+    visits: [
+      (minutes, town) =>
+        `The showroom is ${minutes} minutes from ${town}; open the drawers and compare door samples before you order.`,
+      (minutes, town) =>
+        `Families from ${town}, ${minutes} minutes away, usually compare stock, semi-custom and custom boxes side by side in one showroom visit.`,
+    ],
+    homeVisit: [
       "We measure every wall, window and appliance opening, and note anything that limits cabinet height.",
+      "Our designer checks the walls for plumb and the floor for level, and measures window trim and appliance widths.",
+    ],
   },
   countertops: {
     job: "new countertops",
@@ -174,14 +213,26 @@ export const serviceLocationCopy: Record<string, ServiceLocationCopy> = {
       "multi-family":
         "For rental units, a mid-range quartz gives durability tenants cannot easily damage, at a price that makes sense.",
     },
-    permit: (office, town) =>
-      `Replacing counters alone needs no permit in ${town}. If the sink moves or a cooktop gets a new circuit, the ${office} issues that permit and we arrange it.`,
-    timeline:
+    permit: [
+      (office, town) =>
+        `Replacing counters alone needs no permit in ${town}. If the sink moves or a cooktop gets a new circuit, the ${office} issues that permit and we arrange it.`,
+      (office, town) =>
+        `${town} needs no permit for new stone on existing cabinets; the ${office} becomes involved only when plumbing or wiring moves.`,
+    ],
+    timeline: [
       "About two weeks from template to installation; the old tops come off the same morning the new ones go in.",
-    visits: (minutes, town) =>
-      `From ${town} our showroom is ${minutes} minutes away; bring a cabinet door and we will lay it against samples.`,
-    homeVisit:
+      "Templating happens once the cabinets are set, and fabricated tops arrive about ten working days later.",
+    ],
+    visits: [
+      (minutes, town) =>
+        `From ${town} our showroom is ${minutes} minutes away; bring a cabinet door and we will lay it against samples.`,
+      (minutes, town) =>
+        `It is ${minutes} minutes from ${town} to our samples; full slabs are viewed at our fabricator, which we arrange for you.`,
+    ],
+    homeVisit: [
       "We check the cabinets for level, measure the run and talk through edge profiles and the sink cut-out.",
+      "We check each base cabinet, note the sink and faucet model, and measure the run and backsplash height.",
+    ],
   },
   "tile-installation": {
     job: "tile work",
@@ -204,14 +255,26 @@ export const serviceLocationCopy: Record<string, ServiceLocationCopy> = {
       "multi-family":
         "In two-family houses, durable porcelain in kitchens and baths cuts maintenance between tenants.",
     },
-    permit: (office, town) =>
-      `Tile on its own needs no permit in ${town}; a heated floor adds an electrical permit from the ${office}, which we file.`,
-    timeline:
+    permit: [
+      (office, town) =>
+        `Tile on its own needs no permit in ${town}; a heated floor adds an electrical permit from the ${office}, which we file.`,
+      (office, town) =>
+        `Setting tile in ${town} needs no permit; electric radiant heat does, and the ${office} inspects it before the floor is covered.`,
+    ],
+    timeline: [
       "A backsplash takes a day or two; a shower or a floor a week or so, depending on the membrane and curing time.",
-    visits: (minutes, town) =>
-      `The showroom is ${minutes} minutes from ${town}; borrow samples and see them in your own light before deciding.`,
-    homeVisit:
+      "Backsplashes usually take one or two days; showers and floors take about a week including waterproofing and cure time.",
+    ],
+    visits: [
+      (minutes, town) =>
+        `The showroom is ${minutes} minutes from ${town}; borrow samples and see them in your own light before deciding.`,
+      (minutes, town) =>
+        `Clients from ${town} drive ${minutes} minutes to browse tile, then take samples home to see them in their own light.`,
+    ],
+    homeVisit: [
       "We check the subfloor or walls for flatness and moisture, then measure and lay out the pattern on paper.",
+      "We test the walls or floor for flatness, check for moisture, and sketch the layout and grout lines.",
+    ],
   },
   closets: {
     job: "a custom closet",
@@ -234,20 +297,38 @@ export const serviceLocationCopy: Record<string, ServiceLocationCopy> = {
       "multi-family":
         "In two-family homes, simple adjustable systems suit changing tenants and hold up to frequent moves.",
     },
-    permit: (office, town) =>
-      `Closet systems need no permit in ${town}; if we add lighting circuits, the ${office} issues an electrical permit that we file.`,
-    timeline:
+    permit: [
+      (office, town) =>
+        `Closet systems need no permit in ${town}; if we add lighting circuits, the ${office} issues an electrical permit that we file.`,
+      (office, town) =>
+        `A closet system in ${town} needs no permit; wiring new lights is the one part the ${office} inspects, and we file for it.`,
+    ],
+    timeline: [
       "About two weeks from design to installation; most closets go in within one or two days.",
-    visits: (minutes, town) =>
-      `See finishes and hardware at the showroom ${minutes} minutes from ${town}, or let us bring samples to you.`,
-    homeVisit:
+      "Design and manufacture take about two weeks, and installation usually finishes in a day or two.",
+    ],
+    visits: [
+      (minutes, town) =>
+        `See finishes and hardware at the showroom ${minutes} minutes from ${town}, or let us bring samples to you.`,
+      (minutes, town) =>
+        `You can drive ${minutes} minutes from ${town} to see finishes and drawer hardware, or we bring the samples to your home.`,
+    ],
+    homeVisit: [
       "We measure every wall and count what you own: hanging length, shoes, folded items and accessories.",
+      "We measure the space and take stock of long hanging, short hanging, shoes and folded clothes.",
+    ],
   },
 };
 
 /** Copy for a service the owner adds later: plain, but still about the town. */
 export function fallbackCopy(serviceName: string): ServiceLocationCopy {
   const name = serviceName.toLowerCase();
+  const permit = (office: string, town: string) =>
+    `Where ${name} in ${town} needs a permit, the ${office} issues it and we file the application.`;
+  const timeline = "We give you a written schedule with your quote.";
+  const visits = (minutes: number, town: string) =>
+    `Our showroom is ${minutes} minutes from ${town}.`;
+  const homeVisit = "We measure and talk through what you want.";
   const line = (kind: string) =>
     `In a ${kind} we check what is behind the walls before quoting ${name}.`;
   return {
@@ -255,11 +336,16 @@ export function fallbackCopy(serviceName: string): ServiceLocationCopy {
     housing: Object.fromEntries(
       Object.entries(housingNames).map(([type, noun]) => [type, line(noun)]),
     ) as Record<HousingType, string>,
-    permit: (office, town) =>
-      `Where ${name} in ${town} needs a permit, the ${office} issues it and we file the application.`,
-    timeline: "We give you a written schedule with your quote.",
-    visits: (minutes, town) =>
-      `Our showroom is ${minutes} minutes from ${town}.`,
-    homeVisit: "We measure and talk through what you want.",
+    permit: [permit, permit],
+    timeline: [timeline, timeline],
+    visits: [visits, visits],
+    homeVisit: [homeVisit, homeVisit],
   };
+}
+
+/** One of two wordings, fixed per town and line, so neighbours differ. */
+export function pickVariant<T>(variants: Variants<T>, key: string): T {
+  let hash = 0;
+  for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return variants[hash % 2]!;
 }

@@ -9,7 +9,6 @@ import {
   testimonials,
 } from "#app/db/schema.ts";
 import { distanceMiles, type LatLng } from "#app/utils/geo.ts";
-import type { RelatedGalleryProject } from "./gallery.server.ts";
 import type { PublicTestimonial } from "./testimonials.server.ts";
 
 const published = eq(locationServicePages.isPublished, 1);
@@ -157,36 +156,40 @@ async function townCoordinates() {
 
 // Closest first: work in the town itself, then by distance from it, so the
 // proof a visitor sees is as local as the gallery and reviews allow.
-function byNearness<T extends { location: string | null }>(
+function withMiles<T extends { location: string | null }>(
   items: T[],
   town: string,
   from: LatLng | null,
   coordinates: Map<string, LatLng>,
-  bonus: (item: T) => number = () => 0,
 ) {
-  const score = (item: T) => {
+  return items.map((item) => {
     const at = item.location ? coordinates.get(item.location) : undefined;
     const miles =
       item.location === town
-        ? -100
+        ? 0
         : at && from
-          ? distanceMiles(from, at)
-          : 1e6;
-    return miles + bonus(item);
-  };
-  return [...items].sort((a, b) => score(a) - score(b));
+          ? Math.round(distanceMiles(from, at))
+          : null;
+    return { ...item, miles };
+  });
 }
 
-/** Gallery projects and reviews for a page, nearest to the town first. */
+const nearestFirst = (
+  a: { miles: number | null },
+  b: { miles: number | null },
+) => (a.miles ?? 1e6) - (b.miles ?? 1e6);
+
+export type LocalProject = Awaited<
+  ReturnType<typeof listLocalProof>
+>["projects"][number];
+
+/** Gallery projects and one review for a page, nearest to the town first. */
 export async function listLocalProof(options: {
   town: string;
   from: LatLng | null;
   galleryCategory: string | undefined;
   serviceName: string;
-}): Promise<{
-  projects: RelatedGalleryProject[];
-  testimonials: PublicTestimonial[];
-}> {
+}) {
   const db = getDb();
   const [coordinates, projectRows, reviewRows] = await Promise.all([
     townCoordinates(),
@@ -195,11 +198,9 @@ export async function listLocalProof(options: {
           .select({
             id: galleryProjects.id,
             title: galleryProjects.title,
-            description: galleryProjects.description,
             category: galleryProjects.category,
             location: galleryProjects.location,
             projectDate: galleryProjects.projectDate,
-            beforeImageUrl: galleryProjects.beforeImageUrl,
             afterImageUrl: galleryProjects.afterImageUrl,
           })
           .from(galleryProjects)
@@ -226,11 +227,17 @@ export async function listLocalProof(options: {
       .orderBy(asc(testimonials.id)),
   ]);
   const { town, from } = options;
+  const reviews = withMiles(reviewRows, town, from, coordinates);
+  // Local means this service in this town; most pages have none yet, and
+  // a review from elsewhere would not be local proof.
+  const review = reviews.find(
+    (review) =>
+      review.miles === 0 && review.serviceType === options.serviceName,
+  );
   return {
-    projects: byNearness(projectRows, town, from, coordinates).slice(0, 2),
-    // A review of this service counts as 15 miles closer than another one.
-    testimonials: byNearness(reviewRows, town, from, coordinates, (review) =>
-      review.serviceType === options.serviceName ? -15 : 0,
-    ).slice(0, 2),
+    projects: withMiles(projectRows, town, from, coordinates)
+      .sort(nearestFirst)
+      .slice(0, 2),
+    testimonials: review ? [review] : ([] as PublicTestimonial[]),
   };
 }

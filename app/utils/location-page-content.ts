@@ -2,7 +2,9 @@ import {
   fallbackCopy,
   housingNames,
   housingTypesOf,
+  pickVariant,
   serviceLocationCopy,
+  type Variants,
 } from "#app/content/location-copy.ts";
 import { milesFromShowroom } from "./geo.ts";
 
@@ -52,6 +54,13 @@ export function listPhrase(items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
+const plural = (noun: string) =>
+  noun.endsWith("house")
+    ? `${noun}s`
+    : noun.endsWith("y")
+      ? `${noun.slice(0, -1)}ies`
+      : `${noun}s`;
+
 export const locationPageUrl = (
   county: string,
   city: string,
@@ -77,6 +86,8 @@ export function buildLocationPage(
           longitude: place.longitude,
         })
       : null;
+  const pick = <T>(variants: Variants<T>, line: string) =>
+    pickVariant(variants, `${place.countySlug}/${place.citySlug}/${line}`);
   const url = locationPageUrl(place.countySlug, place.citySlug, service.slug);
 
   const homes = [
@@ -86,33 +97,43 @@ export function buildLocationPage(
   const faqs: Array<[string, string]> = [
     [
       `Who issues the permit for ${copy.job} in ${town}?`,
-      copy.permit(office, town),
+      pick(copy.permit, "permit")(office, town),
     ],
     [
-      `How long does ${copy.job} take in ${town}?`,
       types[0]
-        ? `${copy.timeline} In a ${town} ${housingNames[types[0]]}, the walk-through before the quote tells us whether anything hidden could add time.`
-        : copy.timeline,
+        ? `How long does ${copy.job} take in a ${town} ${housingNames[types[0]]}?`
+        : `How long does ${copy.job} take in ${town}?`,
+      pick(copy.timeline, "timeline"),
     ],
   ];
   if (neighborhoods.length > 0) {
     faqs.push([
-      `Do you work in ${listPhrase(neighborhoods.slice(0, 2))}?`,
-      `Yes: we take on ${lower} projects all over ${town}, including ${listPhrase(neighborhoods)}. The first appointment at your home is free. ${copy.homeVisit}`,
+      `Do you offer ${lower} in ${listPhrase(neighborhoods.slice(0, 2))}?`,
+      `Yes: ${lower} in ${listPhrase(neighborhoods)}, and anywhere else in ${town}. The first appointment at your home is free. ${pick(copy.homeVisit, "home")}`,
     ]);
   }
+  const kinds = types.map((type) => housingNames[type]);
+  // The first paragraph is the page's lead, shown under its heading.
+  const lead = `${service.name} for ${town}${kinds.length > 0 ? `'s ${listPhrase(kinds.map(plural))}` : " homes"}, by a family-owned team ${minutes} minutes away in Congers.`;
   const blocks = [
-    `## ${service.name} for ${town} homes`,
+    lead,
+    kinds.length > 0
+      ? `## ${service.name} for ${town}'s ${listPhrase(kinds.map(plural))}`
+      : `## ${service.name} for ${town} homes`,
     homes.join(" "),
-    `## Planning ${copy.job} in ${town}`,
-    [place.localNote, copy.visits(minutes, town)].filter(Boolean).join(" "),
+    neighborhoods.length > 1
+      ? `## Planning ${copy.job} from ${neighborhoods[0]} to ${neighborhoods.at(-1)}`
+      : `## Planning ${copy.job} in ${town}`,
+    [place.localNote, pick(copy.visits, "visits")(minutes, town)]
+      .filter(Boolean)
+      .join(" "),
     `## ${town} ${lower} questions`,
     ...faqs.flatMap(([question, answer]) => [`### ${question}`, answer]),
   ];
 
   const distance =
     miles === null ? "" : ` ${miles} miles from our Congers showroom.`;
-  const metaDescription = `${service.name} for ${where} homes in ${place.countyName}: design, permits with the ${office}, and installation by our family-owned team.${distance}`;
+  const metaDescription = `${service.name} in ${where} (${place.countyName}) by a family-owned team: design, permits and installation.${distance}`;
   return {
     title: `${service.name} in ${where}`,
     metaDescription,

@@ -3,9 +3,11 @@ import { Link } from "react-router";
 /** Links to the same service in the nearest other towns we serve. */
 export function NearbyTowns({
   heading,
+  serviceName,
   pages,
 }: {
   heading: string;
+  serviceName: string;
   pages: ReadonlyArray<{
     url: string;
     cityName: string;
@@ -30,9 +32,9 @@ export function NearbyTowns({
               className="flex min-h-11 items-center justify-between rounded-lg border border-black/10 px-4 py-3 hover:bg-brand-50"
             >
               <span className="font-semibold text-brand-700">
-                {page.cityName}, {page.state}
+                {serviceName} in {page.cityName}, {page.state}
               </span>
-              <span className="text-muted">{page.miles} mi away</span>
+              <span className="text-muted">{page.miles} mi</span>
             </Link>
           </li>
         ))}

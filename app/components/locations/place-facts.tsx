@@ -19,17 +19,15 @@ export function PlaceFacts({
     <dl className="grid gap-4 rounded-lg border border-black/10 bg-white p-5 sm:grid-cols-2">
       {miles !== null ? (
         <div>
-          <dt className="font-semibold">Distance to our showroom</dt>
-          <dd className="text-muted">
-            {miles} miles in a straight line from {town} to Congers
-          </dd>
+          <dt className="font-semibold">To our showroom</dt>
+          <dd className="text-muted">{miles} miles (straight line)</dd>
         </div>
       ) : null}
       {driveMinutes !== null ? (
         <div>
           <dt className="font-semibold">Typical drive</dt>
           <dd className="text-muted">
-            About {driveMinutes} minutes outside rush hour (
+            {driveMinutes} minutes from {town} (
             <a
               href={directionsUrl}
               target="_blank"

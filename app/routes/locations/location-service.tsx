@@ -5,11 +5,8 @@ import { PlaceFacts } from "#app/components/locations/place-facts.tsx";
 import { PlainText } from "#app/components/locations/plain-text.tsx";
 import { CtaButtons } from "#app/components/services/cta-buttons.tsx";
 import { CtaSection } from "#app/components/services/cta-section.tsx";
-import {
-  RelatedProjects,
-  ServiceTestimonials,
-} from "#app/components/services/service-proof.tsx";
-import { FinancingBanner } from "#app/components/sections/financing-banner.tsx";
+import { ServiceTestimonials } from "#app/components/services/service-proof.tsx";
+import { LocalProjects } from "#app/components/locations/local-projects.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { business, fullAddress } from "#app/content/business.ts";
@@ -60,11 +57,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       serviceName: page.serviceName,
     }),
   ]);
+  const blocks = parsePlainMarkdown(page.content);
+  const lead = blocks[0]?.kind === "p" ? blocks[0].text : null;
   return {
     page,
-    blocks: parsePlainMarkdown(page.content),
+    lead: lead ?? page.metaDescription,
+    blocks: lead ? blocks.slice(1) : blocks,
     serviceHref: summary?.href ?? "/services",
-    serviceDescription: summary?.description ?? null,
     miles: from ? milesFromShowroom(from) : null,
     nearby,
     ...proof,
@@ -107,7 +106,7 @@ export default function LocationServicePage({
     <>
       <PageIntro
         title={page.h1}
-        lead={page.metaDescription}
+        lead={loaderData.lead}
         trail={locationTrail(page)}
       >
         <CtaButtons className="mt-6" />
@@ -118,7 +117,6 @@ export default function LocationServicePage({
           miles={miles}
           driveMinutes={page.driveMinutes}
           permitOffice={page.permitOffice}
-          service={{ name: page.serviceName, href: loaderData.serviceHref }}
         />
         <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_18rem]">
           <article>
@@ -138,29 +136,19 @@ export default function LocationServicePage({
             </figure>
           ) : null}
         </div>
-        <section aria-labelledby="service-heading" className="mt-12">
-          <h2
-            id="service-heading"
-            className="text-2xl font-bold text-brand-900"
+        <p className="mt-10 text-lg">
+          <Link
+            to={loaderData.serviceHref}
+            className="font-semibold text-brand-700 underline"
           >
-            About our {serviceLower} service
-          </h2>
-          {loaderData.serviceDescription ? (
-            <p className="mt-3 text-lg">{loaderData.serviceDescription}</p>
-          ) : null}
-          <p className="mt-3">
-            <Link
-              to={loaderData.serviceHref}
-              className="font-semibold text-brand-700 underline"
-            >
-              Read more about {serviceLower}
-            </Link>
-          </p>
-        </section>
+            How our {serviceLower} service works
+          </Link>
+          : what is included, the steps, materials and prices.
+        </p>
       </div>
-      <RelatedProjects
-        serviceTitle={page.serviceName}
-        category={projects[0]?.category ?? ""}
+      <LocalProjects
+        town={town}
+        serviceName={page.serviceName}
         projects={projects}
       />
       <ServiceTestimonials
@@ -170,16 +158,19 @@ export default function LocationServicePage({
       />
       <NearbyTowns
         heading={`${page.serviceName} near ${town}`}
+        serviceName={page.serviceName}
         pages={nearby}
       />
-      <FinancingBanner />
       <CtaSection
         id="location-cta-heading"
-        heading={`Start your ${town} project`}
+        heading={`Start your ${town} ${serviceLower} project`}
       >
-        Visit our {business.showroomSqFt} sq ft showroom at {fullAddress} (
-        {business.hours.short}), ask for a free quote at your {town} home, or
-        call and speak with a designer today.
+        See samples at {fullAddress} ({business.hours.short}), or have us quote
+        at your {town} home.{" "}
+        <Link to="/financing" className="font-semibold underline">
+          Financing
+        </Link>{" "}
+        is available, subject to credit approval.
       </CtaSection>
     </>
   );

@@ -1,0 +1,12 @@
+import { containment, mainText, shingles } from "#tests/setup/shingles.ts";
+const base = process.argv[2]!;
+const xml = await (await fetch(base + "/sitemap.xml")).text();
+const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!).filter((u) => u.split("/").length === 6 && !u.includes("/near-me/"));
+console.log(urls.length);
+const pages = [];
+for (const url of urls) pages.push({ url, set: shingles(mainText(await (await fetch(url)).text())) });
+const scores = [];
+for (let i = 0; i < pages.length; i++) for (let j = i + 1; j < pages.length; j++) scores.push({ a: pages[i]!.url, b: pages[j]!.url, s: containment(pages[i]!.set, pages[j]!.set) });
+scores.sort((x, y) => y.s - x.s);
+console.log(scores.slice(0, 15).map((x) => `${x.s.toFixed(3)} ${x.a.slice(21)} ${x.b.slice(21)}`).join("\n"));
+console.log("sizes", Math.min(...pages.map(p=>p.set.size)), Math.max(...pages.map(p=>p.set.size)));
