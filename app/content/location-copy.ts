@@ -343,9 +343,61 @@ export function fallbackCopy(serviceName: string): ServiceLocationCopy {
   };
 }
 
-/** One of two wordings, fixed per town and line, so neighbours differ. */
-export function pickVariant<T>(variants: Variants<T>, key: string): T {
-  let hash = 0;
-  for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return variants[hash % 2]!;
+const WORDING_LINES = 4;
+
+const differingLines = (a: number, b: number) => {
+  let bits = a ^ b;
+  let count = 0;
+  for (; bits; bits >>= 1) count += bits & 1;
+  return count;
+};
+
+/**
+ * Chooses, per town, which wording of each template line its pages use (a
+ * 4-bit number: permit, timeline, visits, home visit). Towns with the same
+ * kinds of house already share their housing paragraphs, so each takes the
+ * wordings that differ most from those towns' choices.
+ */
+export function assignWordings(
+  towns: ReadonlyArray<{ key: string; housingStock: string | null }>,
+): Map<string, number> {
+  const chosen: Array<{ types: HousingType[]; wording: number }> = [];
+  const result = new Map<string, number>();
+  for (const town of towns) {
+    const types = housingTypesOf(town.housingStock ?? "").slice(0, 2);
+    let best = 0;
+    let bestCost = Infinity;
+    for (let wording = 0; wording < 2 ** WORDING_LINES; wording++) {
+      let cost = 0;
+      for (const other of chosen) {
+        const sharedTypes = types.filter((t) => other.types.includes(t)).length;
+        const sameLines =
+          WORDING_LINES - differingLines(wording, other.wording);
+        cost += (1 + 2 * sharedTypes) * sameLines ** 2;
+      }
+      if (cost < bestCost) {
+        best = wording;
+        bestCost = cost;
+      }
+    }
+    chosen.push({ types, wording: best });
+    result.set(town.key, best);
+  }
+  return result;
+}
+
+export const wordingLine = {
+  permit: 0,
+  timeline: 1,
+  visits: 2,
+  homeVisit: 3,
+} as const;
+
+/** The wording of one template line that `wording` selects. */
+export function pickVariant<T>(
+  variants: Variants<T>,
+  wording: number,
+  line: keyof typeof wordingLine,
+): T {
+  return variants[(wording >> wordingLine[line]) & 1]!;
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { assignWordings } from "#app/content/location-copy.ts";
 import { serviceSummaries } from "#app/content/services.ts";
 import type { Database } from "#app/db/client.server.ts";
 import {
@@ -122,6 +123,12 @@ export async function generateLocationPages(
     const at = located(place);
     if (at) coordinates.set(`${place.cityName}, ${place.state}`, at);
   }
+  const wordings = assignWordings(
+    places.map((place) => ({
+      key: `${place.countyId}/${place.cityId}`,
+      housingStock: place.housingStock,
+    })),
+  );
   const rows = places.flatMap((place) =>
     activeServices.map((service) => {
       const category = serviceSummaries.find(
@@ -142,7 +149,11 @@ export async function generateLocationPages(
         countyId: place.countyId,
         cityId: place.cityId,
         serviceId: service.id,
-        ...buildLocationPage(place, service),
+        ...buildLocationPage(
+          place,
+          service,
+          wordings.get(`${place.countyId}/${place.cityId}`),
+        ),
         ...pickImage(
           { cityName: place.cityName, state: place.state, at: located(place) },
           images,

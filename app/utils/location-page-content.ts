@@ -5,6 +5,7 @@ import {
   pickVariant,
   serviceLocationCopy,
   type Variants,
+  type wordingLine,
 } from "#app/content/location-copy.ts";
 import { milesFromShowroom } from "./geo.ts";
 
@@ -70,6 +71,8 @@ export const locationPageUrl = (
 export function buildLocationPage(
   place: PlaceFacts,
   service: ServiceFacts,
+  /** From assignWordings: which wording of each template line to use. */
+  wording = 0,
 ): GeneratedPage {
   const copy = serviceLocationCopy[service.slug] ?? fallbackCopy(service.name);
   const town = place.cityName;
@@ -86,8 +89,8 @@ export function buildLocationPage(
           longitude: place.longitude,
         })
       : null;
-  const pick = <T>(variants: Variants<T>, line: string) =>
-    pickVariant(variants, `${place.countySlug}/${place.citySlug}/${line}`);
+  const pick = <T>(variants: Variants<T>, line: keyof typeof wordingLine) =>
+    pickVariant(variants, wording, line);
   const url = locationPageUrl(place.countySlug, place.citySlug, service.slug);
 
   const homes = [
@@ -109,7 +112,7 @@ export function buildLocationPage(
   if (neighborhoods.length > 0) {
     faqs.push([
       `Do you offer ${lower} in ${listPhrase(neighborhoods.slice(0, 2))}?`,
-      `Yes: ${lower} in ${listPhrase(neighborhoods)}, and anywhere else in ${town}. The first appointment at your home is free. ${pick(copy.homeVisit, "home")}`,
+      `Yes: ${lower} in ${listPhrase(neighborhoods)}, and anywhere else in ${town}. The first appointment at your home is free. ${pick(copy.homeVisit, "homeVisit")}`,
     ]);
   }
   const kinds = types.map((type) => housingNames[type]);

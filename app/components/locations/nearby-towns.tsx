@@ -32,7 +32,7 @@ export function NearbyTowns({
               className="flex min-h-11 items-center justify-between rounded-lg border border-black/10 px-4 py-3 hover:bg-brand-50"
             >
               <span className="font-semibold text-brand-700">
-                {serviceName} in {page.cityName}, {page.state}
+                {page.cityName} {serviceName.toLowerCase()}
               </span>
               <span className="text-muted">{page.miles} mi</span>
             </Link>

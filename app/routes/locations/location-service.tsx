@@ -9,7 +9,7 @@ import { ServiceTestimonials } from "#app/components/services/service-proof.tsx"
 import { LocalProjects } from "#app/components/locations/local-projects.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
-import { business, fullAddress } from "#app/content/business.ts";
+import { fullAddress } from "#app/content/business.ts";
 import { findService, findServiceByAlias } from "#app/content/services.ts";
 import {
   getPublishedLocationPage,
@@ -165,8 +165,8 @@ export default function LocationServicePage({
         id="location-cta-heading"
         heading={`Start your ${town} ${serviceLower} project`}
       >
-        See samples at {fullAddress} ({business.hours.short}), or have us quote
-        at your {town} home.{" "}
+        See samples at {fullAddress}, or have us quote at your {town}
+        home.{" "}
         <Link to="/financing" className="font-semibold underline">
           Financing
         </Link>{" "}
