@@ -37,6 +37,7 @@ const paths = [
   "/ai-faq",
   "/near-me",
   "/near-me/rockland/new-city",
+  "/rockland/new-city/kitchen-remodeling",
   "/no-such-page",
   "/login",
 ];

@@ -1,6 +1,5 @@
 import { LocateFixed } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
-import { Link } from "react-router";
 import { nearest } from "#app/utils/geo.ts";
 
 export interface ServedTown {
@@ -90,13 +89,19 @@ export function NearestTownFinder({ towns }: { towns: ServedTown[] }) {
         {state.step === "found" ? (
           <p>
             The nearest town we serve is{" "}
-            <Link
-              to={state.town.href}
+            {/* A plain link: a router link would ask the server for the
+                route's code at once, telling it which town was suggested. */}
+            <a
+              href={state.town.href}
               className="font-semibold text-brand-700 underline"
             >
               {state.town.name}, {state.town.state}
-            </Link>
-            , about {state.miles} miles from you.
+            </a>
+            ,{" "}
+            {state.miles < 1
+              ? "less than a mile from you"
+              : `about ${state.miles} ${state.miles === 1 ? "mile" : "miles"} from you`}
+            .
             {state.miles > USUAL_REACH_MILES
               ? " That is outside the area we usually serve; call us and we will tell you whether we can help."
               : null}
