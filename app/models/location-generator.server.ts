@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { assignWordings } from "#app/content/location-copy.ts";
 import { serviceSummaries } from "#app/content/services.ts";
 import type { Database } from "#app/db/client.server.ts";
@@ -205,4 +205,21 @@ export async function generateLocationPages(
     updated: written.length - created,
     handEdited: handEdited?.n ?? 0,
   };
+}
+
+/** True when some town x active service has no page row yet. */
+export async function hasMissingLocationPages(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cities)
+    .innerJoin(services, eq(services.isActive, 1))
+    .leftJoin(
+      locationServicePages,
+      and(
+        eq(locationServicePages.cityId, cities.id),
+        eq(locationServicePages.serviceId, services.id),
+      ),
+    )
+    .where(isNull(locationServicePages.id));
+  return (row?.n ?? 0) > 0;
 }

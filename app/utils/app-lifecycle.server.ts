@@ -7,7 +7,10 @@ import {
 } from "#app/db/client.server.ts";
 import { lockDataDir } from "#app/db/data-dir-lock.server.ts";
 import { seedDatabase } from "#app/db/seed/seed.server.ts";
-import { generateLocationPages } from "#app/models/location-generator.server.ts";
+import {
+  generateLocationPages,
+  hasMissingLocationPages,
+} from "#app/models/location-generator.server.ts";
 import { getEnv } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 import { getPaths } from "./paths.server.ts";
@@ -40,9 +43,13 @@ export async function startApp(
   setConnection(connection);
   await connection.migrate();
   await seedDatabase(connection.db, { uploadsDir: paths.uploadsDir });
-  // Every start, so a fresh install (and a town added since) has its pages;
-  // unchanged and hand-edited pages are not written.
-  if (options.generateLocationPages !== false) {
+  // A fresh install, or a town or service added since, gets its pages at
+  // once; otherwise a restart skips the work (`npm run locations:generate`
+  // refreshes pages after facts change).
+  if (
+    options.generateLocationPages !== false &&
+    (await hasMissingLocationPages(connection.db))
+  ) {
     const pages = await generateLocationPages(connection.db);
     logger.info(pages, "location pages generated");
   }

@@ -10,7 +10,10 @@ import {
   locationServicePages,
   services,
 } from "#app/db/schema.ts";
-import { generateLocationPages } from "#app/models/location-generator.server.ts";
+import {
+  generateLocationPages,
+  hasMissingLocationPages,
+} from "#app/models/location-generator.server.ts";
 import { loader as pageLoader } from "#app/routes/locations/location-service.tsx";
 import { loader as locationsLoader } from "#app/routes/locations/locations.tsx";
 import { loader as nearMeCityLoader } from "#app/routes/locations/near-me-city.tsx";
@@ -120,7 +123,10 @@ describe.each(databaseKinds)("location pages on %s", (kind) => {
   });
 
   it("the generator publishes every county x city x service, and is idempotent", async () => {
+    // A start generates only while some town x service lacks a page.
+    expect(await hasMissingLocationPages(db())).toBe(true);
     const first = await generateLocationPages(db());
+    expect(await hasMissingLocationPages(db())).toBe(false);
     expect(first).toEqual({
       total: TOWNS * SERVICES,
       created: TOWNS * SERVICES,
