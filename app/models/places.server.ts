@@ -6,7 +6,13 @@ export interface CountyWithCities {
   slug: string;
   name: string;
   state: string;
-  cities: Array<{ slug: string; name: string }>;
+  tier: string;
+  cities: Array<{
+    slug: string;
+    name: string;
+    latitude: number | null;
+    longitude: number | null;
+  }>;
 }
 
 export async function listCountiesWithCities(): Promise<CountyWithCities[]> {
@@ -16,8 +22,11 @@ export async function listCountiesWithCities(): Promise<CountyWithCities[]> {
       countySlug: counties.slug,
       countyName: counties.name,
       state: counties.state,
+      tier: counties.tier,
       citySlug: cities.slug,
       cityName: cities.name,
+      latitude: cities.latitude,
+      longitude: cities.longitude,
     })
     .from(counties)
     .leftJoin(cities, eq(cities.countyId, counties.id))
@@ -30,12 +39,18 @@ export async function listCountiesWithCities(): Promise<CountyWithCities[]> {
         slug: row.countySlug,
         name: row.countyName,
         state: row.state,
+        tier: row.tier,
         cities: [],
       };
       byCounty.set(row.countyId, county);
     }
     if (row.citySlug && row.cityName) {
-      county.cities.push({ slug: row.citySlug, name: row.cityName });
+      county.cities.push({
+        slug: row.citySlug,
+        name: row.cityName,
+        latitude: row.latitude,
+        longitude: row.longitude,
+      });
     }
   }
   return [...byCounty.values()];
@@ -49,6 +64,10 @@ export async function getCityInCounty(countySlug: string, citySlug: string) {
       state: counties.state,
       cityName: cities.name,
       citySlug: cities.slug,
+      latitude: cities.latitude,
+      longitude: cities.longitude,
+      driveMinutes: cities.driveMinutes,
+      neighborhoods: cities.neighborhoods,
     })
     .from(cities)
     .innerJoin(counties, eq(cities.countyId, counties.id))

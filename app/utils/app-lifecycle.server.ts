@@ -7,6 +7,10 @@ import {
 } from "#app/db/client.server.ts";
 import { lockDataDir } from "#app/db/data-dir-lock.server.ts";
 import { seedDatabase } from "#app/db/seed/seed.server.ts";
+import {
+  generateLocationPages,
+  hasMissingLocationPages,
+} from "#app/models/location-generator.server.ts";
 import { getEnv } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 import { getPaths } from "./paths.server.ts";
@@ -23,7 +27,9 @@ function assertWritable(dir: string, variable: string) {
   }
 }
 
-export async function startApp() {
+export async function startApp(
+  options: { generateLocationPages?: boolean } = {},
+) {
   const env = getEnv();
   const paths = getPaths();
   assertWritable(paths.dataDir, "DATA_DIR");
@@ -37,6 +43,16 @@ export async function startApp() {
   setConnection(connection);
   await connection.migrate();
   await seedDatabase(connection.db, { uploadsDir: paths.uploadsDir });
+  // A fresh install, or a town or service added since, gets its pages at
+  // once; otherwise a restart skips the work (`npm run locations:generate`
+  // refreshes pages after facts change).
+  if (
+    options.generateLocationPages !== false &&
+    (await hasMissingLocationPages(connection.db))
+  ) {
+    const pages = await generateLocationPages(connection.db);
+    logger.info(pages, "location pages generated");
+  }
   logger.info({ database: connection.kind }, "database ready");
 }
 

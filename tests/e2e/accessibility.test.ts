@@ -39,6 +39,7 @@ const paths = [
   "/ai-faq",
   "/near-me",
   "/near-me/rockland/new-city",
+  "/rockland/new-city/kitchen-remodeling",
   "/no-such-page",
   "/login",
 ];

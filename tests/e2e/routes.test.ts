@@ -33,6 +33,15 @@ const routes: Array<[string, string]> = [
     "/near-me/rockland/new-city",
     "Kitchen &amp; Bath Remodeler Near New City, NY",
   ],
+  // Voice search rules 14 and 15 land here.
+  [
+    "/rockland/new-city/kitchen-remodeling",
+    "Kitchen Remodeling in New City, New York",
+  ],
+  [
+    "/rockland/new-city/bathroom-remodeling",
+    "Bathroom Remodeling in New City, New York",
+  ],
 ];
 
 function h1Of(html: string) {
@@ -92,7 +101,8 @@ describe("every route answers with its heading", () => {
     "/no-such-page",
     "/services/roofing",
     "/blogs/unknown-post",
-    "/rockland/new-city/kitchen-remodeling",
+    "/bergen/new-city/kitchen-remodeling",
+    "/rockland/new-city/roofing",
     "/near-me/rockland/atlantis",
     "/near-me/bergen/new-city",
     "/a/b/c/d",

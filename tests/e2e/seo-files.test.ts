@@ -6,23 +6,27 @@ import { describe, expect, inject, it } from "vitest";
 const baseUrl = inject("baseUrl");
 
 function get(path: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; type: string; body: string }>(
-    (resolve, reject) => {
-      http
-        .get(`${baseUrl}${path}`, { headers }, (response) => {
-          let body = "";
-          response.on("data", (chunk: Buffer) => (body += chunk.toString()));
-          response.on("end", () =>
-            resolve({
-              status: response.statusCode!,
-              type: String(response.headers["content-type"]),
-              body,
-            }),
-          );
-        })
-        .on("error", reject);
-    },
-  );
+  return new Promise<{
+    status: number;
+    type: string;
+    body: string;
+    location: string;
+  }>((resolve, reject) => {
+    http
+      .get(`${baseUrl}${path}`, { headers }, (response) => {
+        let body = "";
+        response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode!,
+            location: String(response.headers.location ?? ""),
+            type: String(response.headers["content-type"]),
+            body,
+          }),
+        );
+      })
+      .on("error", reject);
+  });
 }
 
 const forged = { Host: "evil.example", "X-Forwarded-Host": "evil.example" };
@@ -52,5 +56,47 @@ describe("sitemap, robots and canonicals ignore the Host header", () => {
       `<meta property="og:url" content="${baseUrl}/services"`,
     );
     expect(body).not.toContain("evil.example");
+  });
+
+  it("a location page's canonical, social URL and JSON-LD stay on SITE_URL", async () => {
+    const path = "/rockland/new-city/kitchen-remodeling";
+    const { status, body } = await get(path, forged);
+    expect(status).toBe(200);
+    expect(body).toContain(`<link rel="canonical" href="${baseUrl}${path}"`);
+    expect(body).toContain(
+      `<meta property="og:url" content="${baseUrl}${path}"`,
+    );
+    expect(body).not.toContain("evil.example");
+    const blocks = [
+      ...body.matchAll(
+        /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
+      ),
+    ].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const service = blocks.find((b) => b["@type"] === "Service")!;
+    expect(service.url).toBe(baseUrl + path);
+    expect(service.areaServed).toMatchObject({
+      "@type": "City",
+      name: "New City",
+    });
+    expect(service.provider).toMatchObject({ url: `${baseUrl}/` });
+    const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList")!;
+    expect(
+      (crumbs.itemListElement as Array<{ item: string }>).map((i) => i.item),
+    ).toEqual([
+      `${baseUrl}/`,
+      `${baseUrl}/locations`,
+      `${baseUrl}/locations#rockland`,
+      `${baseUrl}/near-me/rockland/new-city`,
+      `${baseUrl}${path}`,
+    ]);
+  });
+
+  it("a redirect to a location page's canonical URL is relative to the site, never to Host", async () => {
+    const { status, location } = await get(
+      "/Rockland/New-City/Kitchen-Remodeling/?ref=voice",
+      forged,
+    );
+    expect(status).toBe(301);
+    expect(location).toBe("/rockland/new-city/kitchen-remodeling?ref=voice");
   });
 });

@@ -69,9 +69,11 @@ export interface ServiceTestimonial {
 export function ServiceTestimonials({
   serviceTitle,
   testimonials,
+  heading = `What our ${serviceTitle.toLowerCase()} clients say`,
 }: {
   serviceTitle: string;
   testimonials: ServiceTestimonial[];
+  heading?: string;
 }) {
   if (testimonials.length === 0) return null;
   return (
@@ -81,7 +83,7 @@ export function ServiceTestimonials({
           id="reviews-heading"
           className="text-2xl font-bold text-brand-900 sm:text-3xl"
         >
-          What our {serviceTitle.toLowerCase()} clients say
+          {heading}
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((testimonial) => (

@@ -8,8 +8,6 @@ import type { Database } from "#app/db/client.server.ts";
 import { business } from "#app/content/business.ts";
 import {
   blogPosts,
-  cities,
-  counties,
   designInspirationItems,
   galleryProjects,
   services,
@@ -21,7 +19,7 @@ import { blogPostSeeds } from "./data/blog-posts.ts";
 import { galleryProjectSeeds } from "./data/gallery-projects.ts";
 import { inspirationSeeds } from "./data/inspiration.ts";
 import { newsSeeds } from "./data/news.ts";
-import { countySeeds } from "./data/places.ts";
+import { seedPlaces } from "./places.server.ts";
 import { testimonialSeeds } from "./data/testimonials.ts";
 import { drawScene, type Palette } from "./illustrations.ts";
 
@@ -89,28 +87,7 @@ export async function seedDatabase(
     )
     .onConflictDoNothing({ target: services.slug });
 
-  for (const county of countySeeds) {
-    const [row] = await db
-      .insert(counties)
-      .values({
-        slug: county.slug,
-        name: `${county.name}`,
-        state: county.state,
-      })
-      .onConflictDoUpdate({ target: counties.slug, set: { slug: county.slug } })
-      .returning({ id: counties.id });
-    await db
-      .insert(cities)
-      .values(
-        county.cities.map((city) => ({
-          slug: city.slug,
-          name: city.name,
-          countyId: row!.id,
-          state: county.state,
-        })),
-      )
-      .onConflictDoNothing({ target: [cities.countyId, cities.slug] });
-  }
+  await seedPlaces(db);
 
   if (await isEmpty(db, testimonials)) {
     await db.insert(testimonials).values(testimonialSeeds);

@@ -16,7 +16,6 @@ export const meta: Route.MetaFunction = (args) =>
   pageHead(args, { title, description });
 
 export default function LocationsPage({ loaderData }: Route.ComponentProps) {
-  const coreNames: readonly string[] = business.serviceArea.core;
   const states = ["NY", "NJ", "CT"] as const;
   return (
     <>
@@ -66,15 +65,20 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
                 {inState.map((county) => (
                   <div
                     key={county.slug}
-                    className="rounded-lg border border-black/10 p-5"
+                    id={county.slug}
+                    className="scroll-mt-24 rounded-lg border border-black/10 p-5"
                   >
                     <h3 className="text-xl font-semibold">
                       {county.name}
-                      {coreNames.includes(`${county.name}, ${county.state}`) ? (
+                      {county.tier === "core" ? (
                         <span className="ml-2 rounded bg-brand-100 px-2 py-0.5 text-sm font-medium text-brand-800">
                           Core service area
                         </span>
-                      ) : null}
+                      ) : (
+                        <span className="ml-2 rounded bg-slate-100 px-2 py-0.5 text-sm font-medium text-slate-800">
+                          Extended service area
+                        </span>
+                      )}
                     </h3>
                     <TownLinks county={county} />
                   </div>

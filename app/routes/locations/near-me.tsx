@@ -1,5 +1,9 @@
 import type { Route } from "./+types/near-me";
 import { business } from "#app/content/business.ts";
+import {
+  NearestTownFinder,
+  type ServedTown,
+} from "#app/components/locations/nearest-town-finder.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { TownLinks } from "#app/components/ui/town-links.tsx";
 import { listCountiesWithCities } from "#app/models/places.server.ts";
@@ -9,7 +13,24 @@ const title = "Kitchen & Bath Remodeler Near Me";
 const description = `Looking for a kitchen or bathroom remodeler near you? ${business.serviceArea.summary}. Pick your town to see our services there.`;
 
 export async function loader() {
-  return { counties: await listCountiesWithCities() };
+  const counties = await listCountiesWithCities();
+  // Coordinates go to the page so the nearest town is found on the device.
+  const towns: ServedTown[] = counties.flatMap((county) =>
+    county.cities.flatMap((city) =>
+      city.latitude !== null && city.longitude !== null
+        ? [
+            {
+              name: city.name,
+              state: county.state,
+              href: `/near-me/${county.slug}/${city.slug}`,
+              latitude: city.latitude,
+              longitude: city.longitude,
+            },
+          ]
+        : [],
+    ),
+  );
+  return { counties, towns };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -27,6 +48,7 @@ export default function NearMePage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <div className="mx-auto max-w-5xl px-4 py-10">
+        <NearestTownFinder towns={loaderData.towns} />
         {loaderData.counties.map((county) => (
           <section
             key={county.slug}

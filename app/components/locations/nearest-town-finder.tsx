@@ -1,0 +1,114 @@
+import { LocateFixed } from "lucide-react";
+import { useState, useSyncExternalStore } from "react";
+import { nearest } from "#app/utils/geo.ts";
+
+export interface ServedTown {
+  name: string;
+  state: string;
+  href: string;
+  latitude: number;
+  longitude: number;
+}
+
+type State =
+  | { step: "idle" | "locating" }
+  | { step: "found"; town: ServedTown; miles: number }
+  | { step: "failed"; message: string };
+
+// Beyond this the nearest town is still named, with a note that the address
+// may be outside the area we usually serve.
+const USUAL_REACH_MILES = 40;
+
+const noop = () => () => {};
+
+const failures: Record<number, string> = {
+  1: "Location permission was refused, so we cannot suggest a town. Choose yours from the list below.",
+  2: "Your location could not be determined. Choose your town from the list below.",
+  3: "Finding your location took too long. Try again, or choose your town from the list below.",
+};
+
+/**
+ * Asks for the browser's location only when the visitor presses the button,
+ * and works out the nearest served town on the device: nothing is sent to
+ * the server. Without JavaScript or geolocation it renders nothing and the
+ * list of towns remains.
+ */
+export function NearestTownFinder({ towns }: { towns: ServedTown[] }) {
+  // False on the server and during hydration, so the markup matches.
+  const supported = useSyncExternalStore(
+    noop,
+    () => "geolocation" in navigator,
+    () => false,
+  );
+  const [state, setState] = useState<State>({ step: "idle" });
+  if (!supported) return null;
+
+  function locate() {
+    setState({ step: "locating" });
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        const best = nearest(position.coords, towns);
+        setState(
+          best
+            ? { step: "found", town: best.place, miles: Math.round(best.miles) }
+            : { step: "failed", message: failures[2]! },
+        );
+      },
+      (error) =>
+        setState({
+          step: "failed",
+          message: failures[error.code] ?? failures[2]!,
+        }),
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 600_000 },
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="finder-heading"
+      className="rounded-lg border border-black/10 bg-white p-5"
+    >
+      <h2 id="finder-heading" className="text-xl font-bold text-brand-900">
+        Find the nearest town we serve
+      </h2>
+      <p className="mt-2 text-muted">
+        Your location stays on this device: the nearest town is worked out in
+        your browser and nothing is sent to us.
+      </p>
+      <button
+        type="button"
+        onClick={locate}
+        disabled={state.step === "locating"}
+        className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-md bg-accent-700 px-5 py-3 font-semibold text-white hover:bg-accent-600 disabled:opacity-70"
+      >
+        <LocateFixed aria-hidden="true" className="size-5" />
+        Use my location
+      </button>
+      <div role="status" className="mt-4 text-lg">
+        {state.step === "locating" ? <p>Finding your location…</p> : null}
+        {state.step === "found" ? (
+          <p>
+            The nearest town we serve is{" "}
+            {/* A plain link: a router link would ask the server for the
+                route's code at once, telling it which town was suggested. */}
+            <a
+              href={state.town.href}
+              className="font-semibold text-brand-700 underline"
+            >
+              {state.town.name}, {state.town.state}
+            </a>
+            ,{" "}
+            {state.miles < 1
+              ? "less than a mile from you"
+              : `about ${state.miles} ${state.miles === 1 ? "mile" : "miles"} from you`}
+            .
+            {state.miles > USUAL_REACH_MILES
+              ? " That is outside the area we usually serve; call us and we will tell you whether we can help."
+              : null}
+          </p>
+        ) : null}
+        {state.step === "failed" ? <p>{state.message}</p> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,243 @@
+import { and, asc, eq } from "drizzle-orm";
+import { getDb } from "#app/db/client.server.ts";
+import {
+  cities,
+  counties,
+  galleryProjects,
+  locationServicePages,
+  services,
+  testimonials,
+} from "#app/db/schema.ts";
+import { distanceMiles, type LatLng } from "#app/utils/geo.ts";
+import type { PublicTestimonial } from "./testimonials.server.ts";
+
+const published = eq(locationServicePages.isPublished, 1);
+
+/** A published county/city/service page with its town's facts, or null. */
+export async function getPublishedLocationPage(
+  countySlug: string,
+  citySlug: string,
+  serviceSlug: string,
+) {
+  const [row] = await getDb()
+    .select({
+      title: locationServicePages.title,
+      metaDescription: locationServicePages.metaDescription,
+      h1: locationServicePages.h1,
+      content: locationServicePages.content,
+      keywords: locationServicePages.keywords,
+      structuredData: locationServicePages.structuredData,
+      imageUrl: locationServicePages.imageUrl,
+      imageAlt: locationServicePages.imageAlt,
+      url: locationServicePages.url,
+      canonicalUrl: locationServicePages.canonicalUrl,
+      serviceId: services.id,
+      serviceSlug: services.slug,
+      serviceName: services.name,
+      countySlug: counties.slug,
+      countyName: counties.name,
+      state: counties.state,
+      citySlug: cities.slug,
+      cityName: cities.name,
+      latitude: cities.latitude,
+      longitude: cities.longitude,
+      driveMinutes: cities.driveMinutes,
+      permitOffice: cities.permitOffice,
+    })
+    .from(locationServicePages)
+    .innerJoin(counties, eq(locationServicePages.countyId, counties.id))
+    .innerJoin(cities, eq(locationServicePages.cityId, cities.id))
+    .innerJoin(services, eq(locationServicePages.serviceId, services.id))
+    .where(
+      and(
+        published,
+        eq(counties.slug, countySlug),
+        eq(cities.slug, citySlug),
+        eq(services.slug, serviceSlug),
+        // The city must belong to the county the URL names.
+        eq(cities.countyId, counties.id),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export type LocationPage = NonNullable<
+  Awaited<ReturnType<typeof getPublishedLocationPage>>
+>;
+
+/** The published pages of one town, in the services' order. */
+export async function listPublishedPagesInCity(
+  countySlug: string,
+  citySlug: string,
+) {
+  return getDb()
+    .select({
+      url: locationServicePages.url,
+      serviceSlug: services.slug,
+      serviceName: services.name,
+      serviceDescription: services.description,
+    })
+    .from(locationServicePages)
+    .innerJoin(counties, eq(locationServicePages.countyId, counties.id))
+    .innerJoin(cities, eq(locationServicePages.cityId, cities.id))
+    .innerJoin(services, eq(locationServicePages.serviceId, services.id))
+    .where(
+      and(published, eq(counties.slug, countySlug), eq(cities.slug, citySlug)),
+    )
+    .orderBy(asc(services.sortOrder), asc(services.id));
+}
+
+export interface NearbyPage {
+  cityName: string;
+  state: string;
+  url: string;
+  miles: number;
+}
+
+/** The nearest other towns with a published page for the same service. */
+export async function listNearbyPages(
+  from: LatLng,
+  serviceId: number,
+  excludeUrl: string,
+  limit = 4,
+): Promise<NearbyPage[]> {
+  const rows = await getDb()
+    .select({
+      cityName: cities.name,
+      state: cities.state,
+      url: locationServicePages.url,
+      latitude: cities.latitude,
+      longitude: cities.longitude,
+    })
+    .from(locationServicePages)
+    .innerJoin(cities, eq(locationServicePages.cityId, cities.id))
+    .where(and(published, eq(locationServicePages.serviceId, serviceId)));
+  return rows
+    .flatMap((row) =>
+      row.url !== excludeUrl && row.latitude !== null && row.longitude !== null
+        ? [
+            {
+              cityName: row.cityName,
+              state: row.state,
+              url: row.url,
+              miles: distanceMiles(from, {
+                latitude: row.latitude,
+                longitude: row.longitude,
+              }),
+            },
+          ]
+        : [],
+    )
+    .sort((a, b) => a.miles - b.miles)
+    .slice(0, limit)
+    .map((page) => ({ ...page, miles: Math.round(page.miles) }));
+}
+
+async function townCoordinates() {
+  const rows = await getDb()
+    .select({
+      name: cities.name,
+      state: cities.state,
+      latitude: cities.latitude,
+      longitude: cities.longitude,
+    })
+    .from(cities);
+  const map = new Map<string, LatLng>();
+  for (const row of rows) {
+    if (row.latitude !== null && row.longitude !== null)
+      map.set(`${row.name}, ${row.state}`, {
+        latitude: row.latitude,
+        longitude: row.longitude,
+      });
+  }
+  return map;
+}
+
+// Closest first: work in the town itself, then by distance from it, so the
+// proof a visitor sees is as local as the gallery and reviews allow.
+function withMiles<T extends { location: string | null }>(
+  items: T[],
+  town: string,
+  from: LatLng | null,
+  coordinates: Map<string, LatLng>,
+) {
+  return items.map((item) => {
+    const at = item.location ? coordinates.get(item.location) : undefined;
+    const miles =
+      item.location === town
+        ? 0
+        : at && from
+          ? Math.round(distanceMiles(from, at))
+          : null;
+    return { ...item, miles };
+  });
+}
+
+const nearestFirst = (
+  a: { miles: number | null },
+  b: { miles: number | null },
+) => (a.miles ?? 1e6) - (b.miles ?? 1e6);
+
+export type LocalProject = Awaited<
+  ReturnType<typeof listLocalProof>
+>["projects"][number];
+
+/** Gallery projects and one review for a page, nearest to the town first. */
+export async function listLocalProof(options: {
+  town: string;
+  from: LatLng | null;
+  galleryCategory: string | undefined;
+  serviceName: string;
+}) {
+  const db = getDb();
+  const [coordinates, projectRows, reviewRows] = await Promise.all([
+    townCoordinates(),
+    options.galleryCategory
+      ? db
+          .select({
+            id: galleryProjects.id,
+            title: galleryProjects.title,
+            category: galleryProjects.category,
+            location: galleryProjects.location,
+            projectDate: galleryProjects.projectDate,
+            afterImageUrl: galleryProjects.afterImageUrl,
+          })
+          .from(galleryProjects)
+          .where(
+            and(
+              eq(galleryProjects.isPublished, 1),
+              eq(galleryProjects.category, options.galleryCategory),
+            ),
+          )
+          .orderBy(asc(galleryProjects.sortOrder), asc(galleryProjects.id))
+      : Promise.resolve([]),
+    db
+      .select({
+        id: testimonials.id,
+        customerName: testimonials.customerName,
+        rating: testimonials.rating,
+        serviceType: testimonials.serviceType,
+        reviewText: testimonials.reviewText,
+        location: testimonials.location,
+        projectDate: testimonials.projectDate,
+      })
+      .from(testimonials)
+      .where(eq(testimonials.isPublished, 1))
+      .orderBy(asc(testimonials.id)),
+  ]);
+  const { town, from } = options;
+  const reviews = withMiles(reviewRows, town, from, coordinates);
+  // Local means this service in this town; most pages have none yet, and
+  // a review from elsewhere would not be local proof.
+  const review = reviews.find(
+    (review) =>
+      review.miles === 0 && review.serviceType === options.serviceName,
+  );
+  return {
+    projects: withMiles(projectRows, town, from, coordinates)
+      .sort(nearestFirst)
+      .slice(0, 2),
+    testimonials: review ? [review] : ([] as PublicTestimonial[]),
+  };
+}
