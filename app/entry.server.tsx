@@ -9,6 +9,9 @@ import {
 } from "react-router";
 import { documentCsp } from "#server/security-headers.ts";
 import { NonceProvider } from "#app/utils/nonce.tsx";
+import { ServerHeadProvider } from "#app/components/layout/server-head.tsx";
+import { structuredDataFor } from "#app/utils/structured-data.server.ts";
+import stylesheet from "./app.css?inline";
 import { logger } from "#app/utils/logger.server.ts";
 
 export const streamTimeout = 5_000;
@@ -47,7 +50,18 @@ export default function handleRequest(
     // content, head and structured data are all server-rendered.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerHeadProvider
+          value={{
+            stylesheet,
+            structuredData: structuredDataFor(loadContext),
+          }}
+        >
+          <ServerRouter
+            context={routerContext}
+            url={request.url}
+            nonce={nonce}
+          />
+        </ServerHeadProvider>
       </NonceProvider>,
       {
         nonce,
