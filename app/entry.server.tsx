@@ -65,6 +65,12 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React moves large finished Suspense boundaries (a server island's
+        // section) to the end of the stream and swaps them in with a script,
+        // so a fallback can show early. The page is sent only when complete,
+        // so that would only delay the paint and shift the layout: write
+        // every boundary in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough({

@@ -29,7 +29,7 @@ const windowMark = (page: Page) =>
   page.evaluate(() => (window as unknown as { mark?: string }).mark);
 
 describe("the home page's first render", () => {
-  it("paints from an inline stylesheet that carries the page's nonce: no stylesheet request, no CSP report", async () => {
+  it("paints from an inline stylesheet that carries the page's nonce, with no stylesheet request and no layout shift", async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const stylesheets: string[] = [];
@@ -37,11 +37,30 @@ describe("the home page's first render", () => {
       if (request.resourceType() === "stylesheet")
         stylesheets.push(request.url());
     });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
     const response = await page.goto(`${baseUrl}/`);
     await page.waitForSelector("html[data-hydrated]");
+    // Tooltips swap in when idle; nothing may move while the page settles.
+    await page.waitForSelector("[data-tooltips-ready]");
+    await page.waitForTimeout(500);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { shifts: number[] }).shifts,
+      ),
+    ).toEqual([]);
     const csp = response!.headers()["content-security-policy"]!;
     const nonce = /'nonce-([^']+)'/.exec(csp)![1];
     const html = await response!.text();
+    // Every section is written in place: no boundary is swapped in later
+    // by a script (which would delay the paint and shift the layout).
+    expect(html).not.toMatch(/<template|\$RC\(/);
     const styles = html.match(/<style\b[^>]*>/g) ?? [];
     expect(styles).toEqual([`<style nonce="${nonce}">`]);
     expect(csp).not.toMatch(/style-src [^;]*'unsafe-inline'/);
