@@ -1,5 +1,4 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   type AppLoadContext,
@@ -13,6 +12,7 @@ import { ServerHeadProvider } from "#app/components/layout/server-head.tsx";
 import { structuredDataFor } from "#app/utils/structured-data.server.ts";
 import stylesheet from "./app.css?inline";
 import { logger } from "#app/utils/logger.server.ts";
+import { preloadsAfterContentStream } from "#app/utils/preloads-after-content.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -73,12 +73,9 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = preloadsAfterContentStream(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           pipe(body);
           resolve(
