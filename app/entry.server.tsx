@@ -1,5 +1,4 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   type AppLoadContext,
@@ -9,7 +8,11 @@ import {
 } from "react-router";
 import { documentCsp } from "#server/security-headers.ts";
 import { NonceProvider } from "#app/utils/nonce.tsx";
+import { ServerHeadProvider } from "#app/components/layout/server-head.tsx";
+import { structuredDataFor } from "#app/utils/structured-data.server.ts";
+import stylesheet from "./app.css?inline";
 import { logger } from "#app/utils/logger.server.ts";
+import { preloadsAfterContentStream } from "#app/utils/preloads-after-content.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -47,18 +50,32 @@ export default function handleRequest(
     // content, head and structured data are all server-rendered.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerHeadProvider
+          value={{
+            stylesheet,
+            structuredData: structuredDataFor(loadContext),
+          }}
+        >
+          <ServerRouter
+            context={routerContext}
+            url={request.url}
+            nonce={nonce}
+          />
+        </ServerHeadProvider>
       </NonceProvider>,
       {
         nonce,
+        // React moves large finished Suspense boundaries (a server island's
+        // section) to the end of the stream and swaps them in with a script,
+        // so a fallback can show early. The page is sent only when complete,
+        // so that would only delay the paint and shift the layout: write
+        // every boundary in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = preloadsAfterContentStream(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           pipe(body);
           resolve(

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -6,16 +6,22 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useNavigation,
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { business } from "#app/content/business.ts";
 import { useNonce } from "#app/utils/nonce.tsx";
 import { getEnv } from "#app/utils/env.server.ts";
 import { PageLoadingIndicator } from "#app/components/ui/page-loading-indicator.tsx";
 import { LazyToaster } from "#app/components/ui/lazy-toaster.tsx";
+import { markDocumentHydrated } from "#app/components/ui/server-island.tsx";
+import {
+  InlineStylesheet,
+  SERVER_JSON_LD_ATTRIBUTE,
+  ServerStructuredData,
+} from "#app/components/layout/server-head.tsx";
 
 export function loader() {
   return {
@@ -36,8 +42,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#143d5a" />
+        <InlineStylesheet />
         <Meta />
         <Links />
+        <ServerStructuredData />
       </head>
       <body className="min-h-screen bg-white font-sans antialiased">
         {children}
@@ -53,7 +61,19 @@ export default function App() {
   useEffect(() => {
     // End-to-end and CSP checks wait for this mark.
     document.documentElement.dataset.hydrated = "true";
+    markDocumentHydrated();
   }, []);
+  // JSON-LD that a loader built is in the server's HTML only; once the
+  // visitor moves to another page it no longer describes what is shown.
+  const { pathname } = useLocation();
+  const firstPathname = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPathname.current) return;
+    for (const script of document.querySelectorAll(
+      `script[${SERVER_JSON_LD_ATTRIBUTE}]`,
+    ))
+      script.remove();
+  }, [pathname]);
   return (
     <>
       {navigation.state === "loading" ? <PageLoadingIndicator /> : null}

@@ -1,5 +1,9 @@
 // Bytes a browser downloads for a page: the HTML, and the JavaScript and CSS
-// it references, each gzip-compressed as the server sends them.
+// it loads up front (module preloads, scripts, module imports in inline
+// scripts, stylesheets), each gzip-compressed as the server sends them. The
+// route manifest's URL also appears in the HTML, but only as data: the
+// browser does not fetch it. Code loaded later (on idle, on interaction or
+// on a client navigation) is not counted.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -19,8 +23,10 @@ export async function measurePageWeight(
   clientDir = "build/client",
 ): Promise<PageWeight> {
   const html = await (await fetch(url)).text();
+  const loaded =
+    /(?:<link[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*\bhref="|<script[^>]*\bsrc="|\bfrom "|\bimport\(")(\/assets\/[^"]+\.(?:js|css))"/g;
   const assets = [
-    ...new Set(html.match(/\/assets\/[^"'\s)]+\.(js|css)/g) ?? []),
+    ...new Set(Array.from(html.matchAll(loaded), (match) => match[1]!)),
   ];
   let jsGzip = 0;
   let cssGzip = 0;

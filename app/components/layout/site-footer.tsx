@@ -1,14 +1,18 @@
 import { Clock, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
 import {
   business,
   directionsUrl,
   fullAddress,
   telHref,
 } from "#app/content/business.ts";
-import { footerLinks } from "#app/content/navigation.ts";
-import { serviceSummaries } from "#app/content/services.ts";
 import { NewsletterForm } from "#app/components/newsletter/newsletter-form.tsx";
+import { serverIsland } from "#app/components/ui/server-island.tsx";
+
+// The footer's first three columns are static: a server island, so their
+// links and copy are not part of every page's JavaScript (ADR 0012).
+const FooterDirectory = serverIsland(() =>
+  import("./footer-directory.tsx").then((module) => module.FooterDirectory),
+);
 
 export function SiteFooter({ year }: { year: number }) {
   return (
@@ -18,45 +22,7 @@ export function SiteFooter({ year }: { year: number }) {
       className="mt-16 bg-brand-900 text-white"
     >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <p className="text-lg font-bold">{business.name}</p>
-          <p className="mt-1 text-sm text-brand-100">{business.tagline}</p>
-          <p className="mt-4 text-sm text-brand-100">
-            A family-owned design-build team with {business.teamExperienceYears}{" "}
-            years of combined experience in the kitchen and bath trades.{" "}
-            {business.serviceArea.summary}.
-          </p>
-        </div>
-        <nav aria-label="Footer">
-          <h2 className="font-semibold">Company</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {footerLinks.map((item) => (
-              <li key={item.href}>
-                <Link
-                  to={item.href}
-                  className="text-brand-100 hover:text-white hover:underline"
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div>
-          <h2 className="font-semibold">Services</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {serviceSummaries.map((service) => (
-              <li key={service.slug}>
-                <Link
-                  to="/services"
-                  className="text-brand-100 hover:text-white hover:underline"
-                >
-                  {service.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <FooterDirectory />
         <div>
           <h2 className="font-semibold">Visit the showroom</h2>
           <address className="mt-3 space-y-3 text-sm not-italic">

@@ -7,7 +7,13 @@ import {
   newsletterOutcomes,
   SUBSCRIBED_STATE_MS,
 } from "#app/utils/newsletter.ts";
-import { SubscribeSchema } from "#app/utils/subscribe-schema.ts";
+
+// The shared rule (Zod Mini, about 5 KB) loads when a visitor first reaches
+// for the form, not with every page (ADR 0012).
+const loadSchema = () =>
+  import("#app/utils/subscribe-schema.ts").then(
+    (module) => module.SubscribeSchema,
+  );
 
 type Status = "idle" | "submitting" | "success";
 
@@ -60,6 +66,10 @@ export function NewsletterForm({
       string,
       string
     >;
+    const SubscribeSchema = await loadSchema().catch(() => null);
+    // Without the rule (its code failed to load), the form posts the plain
+    // way and the server checks it, as with JavaScript off.
+    if (!SubscribeSchema) return form.submit();
     const parsed = SubscribeSchema.safeParse(values);
     if (!parsed.success) {
       setError(parsed.error.issues[0]!.message);
@@ -107,6 +117,7 @@ export function NewsletterForm({
       method="post"
       action="/api/email/subscribe"
       onSubmit={onSubmit}
+      onFocus={() => void loadSchema()}
       noValidate
       aria-labelledby={`${id}-heading`}
       className="mt-6"

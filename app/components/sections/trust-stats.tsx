@@ -1,24 +1,6 @@
+import { InfoTip, InfoTipGroup } from "#app/components/ui/info-tip.tsx";
 import { business } from "#app/content/business.ts";
-
-const stats = [
-  { id: "years", value: business.yearsInBusiness, label: "Years in business" },
-  {
-    id: "projects",
-    value: business.projectsCompleted,
-    label: "Projects completed",
-  },
-  {
-    id: "showroom",
-    value: `${business.showroomSqFt} sq ft`,
-    label: "Showroom space",
-  },
-  {
-    id: "rating",
-    value: business.rating.value.toFixed(1),
-    label: "Average rating",
-    note: `from ${business.rating.count} reviews`,
-  },
-];
+import { trustStats } from "#app/content/trust-stats.ts";
 
 export function TrustStats() {
   return (
@@ -30,26 +12,33 @@ export function TrustStats() {
         >
           {business.name} by the numbers
         </h2>
-        <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {stats.map((stat) => (
-            <div
-              key={stat.id}
-              className="flex flex-col items-center rounded-lg border border-brand-100 bg-white p-5 text-center"
-            >
-              <dt className="text-sm font-medium text-muted sm:text-base">
-                {stat.label}
-              </dt>
-              <dd className="mt-1 text-3xl font-bold text-brand-800 sm:text-4xl">
-                {stat.value}
-                {stat.note ? (
-                  <span className="mt-1 block text-sm font-normal text-muted">
-                    {stat.note}
-                  </span>
-                ) : null}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <InfoTipGroup>
+          <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {trustStats.map((stat) => (
+              <div
+                key={stat.id}
+                className="flex flex-col items-center rounded-lg border border-brand-100 bg-white p-5 text-center"
+              >
+                <dt className="flex items-center gap-1 text-sm font-medium text-muted sm:text-base">
+                  {stat.label}
+                  <InfoTip
+                    id={stat.id}
+                    label={`About ${stat.label.toLowerCase()}`}
+                    text={stat.tip}
+                  />
+                </dt>
+                <dd className="mt-1 text-3xl font-bold text-brand-800 sm:text-4xl">
+                  {stat.value}
+                  {stat.note ? (
+                    <span className="mt-1 block text-sm font-normal text-muted">
+                      {stat.note}
+                    </span>
+                  ) : null}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </InfoTipGroup>
         <p className="mt-6 text-center text-sm text-muted">
           Founded in {business.foundedYear}, with a team that brings{" "}
           {business.teamExperienceYears} years of combined experience in the

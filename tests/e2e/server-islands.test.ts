@@ -1,0 +1,145 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
+import { launchChromium } from "#tests/setup/chromium.ts";
+
+// ADR 0012: the stylesheet is inlined, JSON-LD comes from loaders, and the
+// home page's static sections are server islands that hydration leaves as
+// they are. These check what a visitor and a crawler get from that.
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const headings = (page: Page) =>
+  page.locator("main h1, main h2").allInnerTexts();
+
+// A mark on window survives client-side navigations, not document loads.
+const markWindow = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { mark: string }).mark = "same document";
+  });
+const windowMark = (page: Page) =>
+  page.evaluate(() => (window as unknown as { mark?: string }).mark);
+
+describe("the home page's first render", () => {
+  it("paints from an inline stylesheet that carries the page's nonce, with no stylesheet request and no layout shift", async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet")
+        stylesheets.push(request.url());
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const response = await page.goto(`${baseUrl}/`);
+    await page.waitForSelector("html[data-hydrated]");
+    // Tooltips swap in when idle; nothing may move while the page settles.
+    await page.waitForSelector("[data-tooltips-ready]");
+    await page.waitForTimeout(500);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { shifts: number[] }).shifts,
+      ),
+    ).toEqual([]);
+    const csp = response!.headers()["content-security-policy"]!;
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+    const html = await response!.text();
+    // Every section is written in place: no boundary is swapped in later
+    // by a script (which would delay the paint and shift the layout).
+    expect(html).not.toMatch(/<template|\$RC\(/);
+    const styles = html.match(/<style\b[^>]*>/g) ?? [];
+    expect(styles).toEqual([`<style nonce="${nonce}">`]);
+    expect(csp).not.toMatch(/style-src [^;]*'unsafe-inline'/);
+    expect(stylesheets).toEqual([]);
+    // The styles apply: the hero is the brand's dark blue.
+    const heroBackground = await page
+      .locator("section[aria-labelledby=hero-heading]")
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(heroBackground).toBe("rgb(15, 45, 67)");
+    await context.close();
+  });
+
+  it("keeps every server-rendered section through hydration, without hydration errors", async () => {
+    const { page, context, problems } = await openPage(
+      browser,
+      `${baseUrl}/`,
+      DESKTOP,
+    );
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    const serverHeadings = [
+      ...html.matchAll(/<h[12]\b[^>]*>([\s\S]*?)<\/h[12]>/g),
+    ].length;
+    await page.waitForTimeout(500);
+    const shown = await headings(page);
+    // The footer's headings are outside main.
+    expect(shown.length).toBeGreaterThanOrEqual(11);
+    expect(serverHeadings).toBeGreaterThanOrEqual(shown.length);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("links and navigation through server islands", () => {
+  it("a link inside a kept section navigates without reloading the document, and the home JSON-LD goes with the page", async () => {
+    const { page, context, problems } = await openPage(
+      browser,
+      `${baseUrl}/`,
+      DESKTOP,
+    );
+    expect(await page.locator("script[data-server-json-ld]").count()).toBe(2);
+    await markWindow(page);
+    await page
+      .locator("main")
+      .getByRole("link", { name: "View full portfolio" })
+      .click();
+    await page.waitForURL(`${baseUrl}/gallery`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await windowMark(page)).toBe("same document");
+    expect(await page.locator("script[data-server-json-ld]").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("reaching the home page by a client-side navigation renders every section", async () => {
+    const { page, context, problems } = await openPage(
+      browser,
+      `${baseUrl}/about`,
+      DESKTOP,
+    );
+    const direct = await openPage(browser, `${baseUrl}/`, DESKTOP);
+    const expected = await headings(direct.page);
+    await direct.context.close();
+
+    await markWindow(page);
+    await page.locator("header").getByRole("link").first().click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page
+      .getByRole("heading", { name: "All our services" })
+      .waitFor({ timeout: 10_000 });
+    expect(await windowMark(page)).toBe("same document");
+    expect(await headings(page)).toEqual(expected);
+    // The footer's static columns came with the page.
+    expect(
+      await page
+        .locator("footer")
+        .getByRole("heading", { name: "Services" })
+        .count(),
+    ).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
