@@ -45,6 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     request: {
       reference: ref,
       type: requestTypeLabel(row.requestType),
+      isVisit: row.requestType === "showroom-visit",
       date: row.preferredDate,
       time: row.preferredTime,
       contactMethod: choiceLabel(contactMethods, row.contactMethod),
@@ -64,11 +65,15 @@ function visitTime(date: string | null, time: string | null) {
 }
 
 function confirmationSentence(found: {
+  isVisit: boolean;
   date: string | null;
   time: string | null;
 }) {
   const invite =
-    found.date && found.time && found.time !== SUNDAY_BY_APPOINTMENT;
+    found.isVisit &&
+    found.date &&
+    found.time &&
+    found.time !== SUNDAY_BY_APPOINTMENT;
   return `We have emailed you a confirmation${invite ? " with a calendar entry for your visit" : ""}. Please quote your reference number if you call us.`;
 }
 
