@@ -45,6 +45,16 @@ export const meta: Route.MetaFunction = (args) =>
     description: contactCopy.description,
   });
 
+// A document response takes its headers from here, so the rate-limit
+// headers the action sets reach the visitor's browser too.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const kept = new Headers();
+  for (const [key, value] of actionHeaders.entries()) {
+    if (/^(retry-after|ratelimit-)/i.test(key)) kept.set(key, value);
+  }
+  return kept;
+};
+
 export function loader() {
   const today = todayInShowroom();
   return {
