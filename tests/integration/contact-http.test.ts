@@ -31,6 +31,8 @@ beforeAll(async () => {
       SESSION_SECRET: TEST_SECRET,
       LEAD_RATE_LIMIT_PER_MINUTE: "10",
       EMAIL_DRAIN_INTERVAL_MS: "60000",
+      // Every log line is captured for the S20 sentinel check.
+      LOG_LEVEL: "info",
     },
   });
 });
@@ -292,6 +294,43 @@ describe("POST /contact over HTTP", () => {
       },
     );
     expect(other.status).toBe(400);
+  });
+
+  it("never writes what a visitor typed into the logs (S20)", async () => {
+    const sentinels = {
+      name: "SENTINEL-NAME-71",
+      email: "sentinel-72@example.com",
+      phone: "(845) 555-0172",
+      message:
+        "SENTINEL-MESSAGE-73\r\n2026-01-01T00:00:00Z INFO admin login ok",
+      townOrZip: "Sentinelville",
+    };
+    const stored = await post(form(validContact(sentinels)));
+    expect(stored.status).toBe(303);
+    accepted++;
+    const rejected = await post(
+      form(validContact({ ...sentinels, email: "SENTINEL-74" })),
+    );
+    expect(rejected.status).toBe(400);
+    const bot = await post(
+      form(validContact({ ...sentinels, website: "SENTINEL-75" })),
+    );
+    expect(bot.status).toBe(303);
+    const log = server.output();
+    expect(log).toContain("spam trap: honeypot filled");
+    for (const needle of [
+      "SENTINEL",
+      "sentinel",
+      "555-0172",
+      "5550172",
+      "Sentinelville",
+    ]) {
+      expect(log).not.toContain(needle);
+    }
+    // Every line is one JSON object: input cannot forge a log line.
+    for (const line of log.trim().split("\n")) {
+      expect(() => JSON.parse(line)).not.toThrow();
+    }
   });
 
   it("stores exactly the accepted requests", async () => {
