@@ -22,6 +22,7 @@ export default [
     route("information", "routes/site/information.tsx"),
     route("financing", "routes/site/financing.tsx"),
     route("contact", "routes/site/contact.tsx"),
+    route("contact/thank-you", "routes/site/contact-thank-you.tsx"),
     route("learning-guide", "routes/site/learning-guide.tsx"),
     route("education", "routes/site/education.tsx"),
     route("privacy", "routes/site/privacy.tsx"),

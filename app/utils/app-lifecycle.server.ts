@@ -11,6 +11,7 @@ import {
   generateLocationPages,
   hasMissingLocationPages,
 } from "#app/models/location-generator.server.ts";
+import { startEmailDrainer, stopEmailDrainer } from "./email-drainer.server.ts";
 import { getEnv } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 import { getPaths } from "./paths.server.ts";
@@ -54,9 +55,14 @@ export async function startApp(
     logger.info(pages, "location pages generated");
   }
   logger.info({ database: connection.kind }, "database ready");
+  startEmailDrainer({
+    intervalMs: env.EMAIL_DRAIN_INTERVAL_MS,
+    retryBaseMs: env.EMAIL_RETRY_BASE_MS,
+  });
 }
 
 export async function stopApp() {
+  await stopEmailDrainer();
   // PGlite's close() checkpoints, so the next start needs no recovery.
   await connection?.close();
   setConnection(undefined);

@@ -31,6 +31,7 @@ const paths = [
   "/information",
   "/financing",
   "/contact",
+  "/contact/thank-you",
   "/learning-guide",
   "/education",
   "/privacy",
