@@ -1,0 +1,81 @@
+import {
+  ILLUSTRATIVE_APRS,
+  estimatorDefaults,
+} from "#app/content/financing.ts";
+import {
+  LOAN_TERMS_MONTHS,
+  MAX_LOAN_AMOUNT,
+  MIN_LOAN_AMOUNT,
+} from "#app/utils/loan-application-limits.ts";
+import {
+  estimatePayment,
+  type PaymentEstimate,
+} from "#app/utils/payment-estimate.ts";
+
+// The estimator's three inputs, read from the query string (the form works
+// as a plain GET without JavaScript) or from the live form in the browser.
+// Anything unreadable gets a message and the estimate waits for a fix.
+
+export const AMOUNT_MESSAGE = `Please enter an amount between $${MIN_LOAN_AMOUNT.toLocaleString("en-US")} and $${MAX_LOAN_AMOUNT.toLocaleString("en-US")}, in whole dollars`;
+export const TERM_MESSAGE = `Please choose a term of ${LOAN_TERMS_MONTHS.join(", ")} months`;
+export const APR_MESSAGE = "Please choose one of the illustrative rates";
+
+export interface EstimatorValues {
+  amount: string;
+  term: string;
+  apr: string;
+}
+
+export interface EstimatorState {
+  values: EstimatorValues;
+  errors: Partial<Record<keyof EstimatorValues, string>>;
+  estimate: PaymentEstimate | null;
+}
+
+/** "$25,000", "25000" or "25,000.00" -> 25000; anything else -> null. */
+export function parseWholeDollars(text: string): number | null {
+  const cleaned = text.trim().replace(/^\$/, "").replace(/,/g, "");
+  const match = /^(\d{1,9})(?:\.0{1,2})?$/.exec(cleaned);
+  return match ? Number(match[1]) : null;
+}
+
+export const defaultEstimatorValues: EstimatorValues = {
+  amount: String(estimatorDefaults.amount),
+  term: String(estimatorDefaults.term),
+  apr: String(estimatorDefaults.apr),
+};
+
+export function readEstimator(values: EstimatorValues): EstimatorState {
+  const errors: EstimatorState["errors"] = {};
+  const amount = parseWholeDollars(values.amount);
+  if (amount === null || amount < MIN_LOAN_AMOUNT || amount > MAX_LOAN_AMOUNT)
+    errors.amount = AMOUNT_MESSAGE;
+  const term = Number(values.term);
+  if (!(LOAN_TERMS_MONTHS as readonly number[]).includes(term))
+    errors.term = TERM_MESSAGE;
+  const apr = Number(values.apr);
+  if (
+    values.apr.trim() === "" ||
+    !(ILLUSTRATIVE_APRS as readonly number[]).includes(apr)
+  )
+    errors.apr = APR_MESSAGE;
+  const valid = Object.keys(errors).length === 0;
+  return {
+    values,
+    errors,
+    estimate: valid ? estimatePayment(amount!, term, apr) : null,
+  };
+}
+
+/** The query string's values, or the defaults when none were sent. */
+export function estimatorFromSearch(search: URLSearchParams): EstimatorState {
+  const pick = (key: keyof EstimatorValues) => {
+    const value = search.get(key);
+    return value === null ? defaultEstimatorValues[key] : value.slice(0, 40);
+  };
+  return readEstimator({
+    amount: pick("amount"),
+    term: pick("term"),
+    apr: pick("apr"),
+  });
+}
