@@ -7,6 +7,7 @@ import {
 } from "#app/db/client.server.ts";
 import { lockDataDir } from "#app/db/data-dir-lock.server.ts";
 import { seedDatabase } from "#app/db/seed/seed.server.ts";
+import { startEmailDrainer, stopEmailDrainer } from "./email-drainer.server.ts";
 import { getEnv } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 import { getPaths } from "./paths.server.ts";
@@ -38,9 +39,14 @@ export async function startApp() {
   await connection.migrate();
   await seedDatabase(connection.db, { uploadsDir: paths.uploadsDir });
   logger.info({ database: connection.kind }, "database ready");
+  startEmailDrainer({
+    intervalMs: env.EMAIL_DRAIN_INTERVAL_MS,
+    retryBaseMs: env.EMAIL_RETRY_BASE_MS,
+  });
 }
 
 export async function stopApp() {
+  await stopEmailDrainer();
   // PGlite's close() checkpoints, so the next start needs no recovery.
   await connection?.close();
   setConnection(undefined);

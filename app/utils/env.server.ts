@@ -26,6 +26,14 @@ const EnvSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/\S+$/, "SMTP_URL must be an smtp:// or smtps:// URL")
     .optional(),
+  // Where lead notifications go; defaults to business.leadsEmail.
+  LEADS_EMAIL: z.email("LEADS_EMAIL must be an email address").optional(),
+  // The email outbox: how often the server looks for due emails, and the
+  // first retry delay after a failed send (doubling up to an hour).
+  EMAIL_DRAIN_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
+  EMAIL_RETRY_BASE_MS: z.coerce.number().int().min(100).default(30_000),
+  // Lead form submissions per client IP per minute; benchmarks raise it.
+  LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   SESSION_SECRET: z
     .string()
     .min(32, "SESSION_SECRET must be at least 32 characters")

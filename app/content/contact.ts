@@ -1,0 +1,54 @@
+import { serviceSummaries } from "./services.ts";
+
+// The contact form's choices and the words around them (DESIGN.md section 4).
+export const requestTypes = [
+  { value: "showroom-visit", label: "Showroom visit" },
+  { value: "free-estimate", label: "Free in-home estimate" },
+  { value: "consultation", label: "Design consultation" },
+] as const;
+
+export const contactMethods = [
+  { value: "phone", label: "Phone call" },
+  { value: "text", label: "Text message" },
+  { value: "email", label: "Email" },
+] as const;
+
+export const NOT_SURE_SERVICE = "not-sure";
+
+export const serviceChoices = [
+  ...serviceSummaries.map((service) => ({
+    value: service.slug,
+    label: service.title,
+  })),
+  { value: NOT_SURE_SERVICE, label: "Not sure yet / several" },
+];
+
+export const contactFieldLabels: Record<string, string> = {
+  requestType: "What would you like",
+  name: "Your name",
+  email: "Email",
+  phone: "Phone",
+  service: "Service of interest",
+  townOrZip: "Town or ZIP code",
+  preferredDate: "Preferred date",
+  preferredTime: "Preferred time",
+  contactMethod: "How should we reach you",
+  message: "Message",
+};
+
+export const contactCopy = {
+  title: "Contact Us & Schedule a Showroom Visit",
+  description:
+    "Schedule a showroom visit, request a free estimate or book a consultation with Lakeside Kitchen & Bath in Congers, NY.",
+  formHeading: "Request a visit, estimate or consultation",
+  formIntro:
+    "Tell us what you have in mind. We answer every request within one business day, and we never share your details.",
+  dateHint:
+    "Showroom visits: Monday to Friday 9 AM to 6 PM, Saturday 9 AM to 4 PM. Sundays are by appointment: choose a Sunday and we will call to agree a time.",
+  submit: "Send request",
+  pending: "Sending…",
+  rateLimited:
+    "Too many requests from your connection. Please wait a minute and try again, or call us.",
+  nextSteps:
+    "A member of our design team will contact you within one business day (Monday to Friday 9 AM to 6 PM, Saturday 9 AM to 4 PM).",
+};

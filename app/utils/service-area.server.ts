@@ -1,0 +1,162 @@
+import zipcodes from "zipcodes";
+import {
+  listServedCities,
+  listServedCounties,
+  type ServedCity,
+} from "#app/models/served-places.server.ts";
+import { type LatLng, milesFromShowroom, nearest } from "./geo.ts";
+
+// A home within this many straight-line miles of a town we list is one we
+// drive to; farther out, the request is still stored and flagged.
+export const SERVED_RADIUS_MILES = 10;
+const STATES = ["NY", "NJ", "CT"] as const;
+
+export const ZIP_PATTERN = /^(\d{5})(?:-\d{4})?$/;
+
+export interface ServiceAreaResult {
+  /** true: served; false: outside the area; null: we could not place it. */
+  inArea: boolean | null;
+  /** The listed town nearest the visitor, when known. */
+  nearestCity: { name: string; state: string; miles: number } | null;
+  /** Straight-line miles from the showroom, when known. */
+  milesFromShowroom: number | null;
+  /** What we matched, e.g. "Nyack, NY" (never the raw input). */
+  matched: string | null;
+}
+
+const UNKNOWN: ServiceAreaResult = {
+  inArea: null,
+  nearestCity: null,
+  milesFromShowroom: null,
+  matched: null,
+};
+
+function normalise(text: string) {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9 ]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** "Nyack, NY" / "nyack ny" / "Nyack" -> { town: "nyack", state: "NY" }. */
+function splitTownState(input: string): { town: string; state?: string } {
+  const text = normalise(input);
+  const match = /^(.*?)\s+(ny|nj|ct|new york|new jersey|connecticut)$/.exec(
+    text,
+  );
+  if (!match) return { town: text };
+  const state = zipcodes.states.normalize(match[2]!.toUpperCase());
+  return { town: match[1]!, state: state.length === 2 ? state : undefined };
+}
+
+function withCoordinates(list: ServedCity[]) {
+  return list.filter(
+    (city): city is ServedCity & LatLng =>
+      city.latitude !== null && city.longitude !== null,
+  );
+}
+
+function fromPoint(
+  point: LatLng,
+  matched: string,
+  served: ServedCity[],
+  listed: boolean,
+): ServiceAreaResult {
+  const near = nearest(point, withCoordinates(served));
+  const nearMiles = near ? Math.round(near.miles) : null;
+  return {
+    inArea: listed || (nearMiles !== null && nearMiles <= SERVED_RADIUS_MILES),
+    nearestCity: near
+      ? { name: near.place.name, state: near.place.state, miles: nearMiles! }
+      : null,
+    milesFromShowroom: milesFromShowroom(point),
+    matched,
+  };
+}
+
+/** True when `input` looks like a ZIP code (digits, maybe ZIP+4). */
+export function looksLikeZip(input: string) {
+  return /^\d[\d\s-]*$/.test(input.trim());
+}
+
+/** True when the ZIP exists in the ZIP database. */
+export function zipExists(input: string) {
+  const match = ZIP_PATTERN.exec(input.trim());
+  return Boolean(match && zipcodes.lookup(match[1]!));
+}
+
+/**
+ * Matches a ZIP (or ZIP+4) or a town name against the served counties and
+ * towns in the database: a listed town or county is served; otherwise the
+ * place is located through the ZIP database and served when it lies within
+ * SERVED_RADIUS_MILES of a listed town.
+ */
+export async function checkServiceArea(
+  input: string,
+): Promise<ServiceAreaResult> {
+  const served = await listServedCities();
+  const zip = ZIP_PATTERN.exec(input.trim());
+  if (zip) {
+    const place = zipcodes.lookup(zip[1]!);
+    if (!place) return UNKNOWN;
+    const listed = served.some(
+      (city) =>
+        city.state === place.state &&
+        normalise(city.name) === normalise(place.city),
+    );
+    return fromPoint(place, `${place.city}, ${place.state}`, served, listed);
+  }
+
+  const { town, state } = splitTownState(input);
+  if (!town) return UNKNOWN;
+  const city = served.find(
+    (candidate) =>
+      normalise(candidate.name) === town &&
+      (!state || candidate.state === state),
+  );
+  const countyName = town.replace(/ county$/, "");
+  const counties = await listServedCounties();
+  const county = counties.find(
+    (candidate) =>
+      normalise(candidate.name).replace(/ county$/, "") === countyName &&
+      (!state || candidate.state === state),
+  );
+  if (county && !city) {
+    return {
+      ...UNKNOWN,
+      inArea: true,
+      matched: `${county.name}, ${county.state}`,
+    };
+  }
+
+  const states = state ? [state] : city ? [city.state] : [...STATES];
+  for (const candidateState of states) {
+    const [place] = zipcodes.lookupByName(city?.name ?? town, candidateState);
+    if (place) {
+      const point =
+        city?.latitude != null && city.longitude != null
+          ? { latitude: city.latitude, longitude: city.longitude }
+          : place;
+      return fromPoint(
+        point,
+        `${place.city}, ${place.state}`,
+        served,
+        Boolean(city),
+      );
+    }
+  }
+  if (city) {
+    return city.latitude != null && city.longitude != null
+      ? fromPoint(
+          { latitude: city.latitude, longitude: city.longitude },
+          `${city.name}, ${city.state}`,
+          served,
+          true,
+        )
+      : { ...UNKNOWN, inArea: true, matched: `${city.name}, ${city.state}` };
+  }
+  return UNKNOWN;
+}
