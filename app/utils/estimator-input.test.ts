@@ -3,10 +3,10 @@ import {
   AMOUNT_MESSAGE,
   APR_MESSAGE,
   estimatorFromSearch,
-  parseWholeDollars,
   readEstimator,
   TERM_MESSAGE,
 } from "./estimator-input.ts";
+import { parseWholeDollars } from "./payment-estimate.ts";
 
 describe("parseWholeDollars", () => {
   it.each([

@@ -3,12 +3,15 @@ import {
   estimatorDefaults,
 } from "#app/content/financing.ts";
 import {
+  LOAN_AMOUNT_MESSAGE,
   LOAN_TERMS_MONTHS,
   MAX_LOAN_AMOUNT,
   MIN_LOAN_AMOUNT,
+  TERM_MESSAGE,
 } from "#app/utils/loan-application-limits.ts";
 import {
   estimatePayment,
+  parseWholeDollars,
   type PaymentEstimate,
 } from "#app/utils/payment-estimate.ts";
 
@@ -16,8 +19,7 @@ import {
 // as a plain GET without JavaScript) or from the live form in the browser.
 // Anything unreadable gets a message and the estimate waits for a fix.
 
-export const AMOUNT_MESSAGE = `Please enter an amount between $${MIN_LOAN_AMOUNT.toLocaleString("en-US")} and $${MAX_LOAN_AMOUNT.toLocaleString("en-US")}, in whole dollars`;
-export const TERM_MESSAGE = `Please choose a term of ${LOAN_TERMS_MONTHS.join(", ")} months`;
+export { LOAN_AMOUNT_MESSAGE as AMOUNT_MESSAGE, TERM_MESSAGE };
 export const APR_MESSAGE = "Please choose one of the illustrative rates";
 
 export interface EstimatorValues {
@@ -32,13 +34,6 @@ export interface EstimatorState {
   estimate: PaymentEstimate | null;
 }
 
-/** "$25,000", "25000" or "25,000.00" -> 25000; anything else -> null. */
-export function parseWholeDollars(text: string): number | null {
-  const cleaned = text.trim().replace(/^\$/, "").replace(/,/g, "");
-  const match = /^(\d{1,9})(?:\.0{1,2})?$/.exec(cleaned);
-  return match ? Number(match[1]) : null;
-}
-
 export const defaultEstimatorValues: EstimatorValues = {
   amount: String(estimatorDefaults.amount),
   term: String(estimatorDefaults.term),
@@ -49,7 +44,7 @@ export function readEstimator(values: EstimatorValues): EstimatorState {
   const errors: EstimatorState["errors"] = {};
   const amount = parseWholeDollars(values.amount);
   if (amount === null || amount < MIN_LOAN_AMOUNT || amount > MAX_LOAN_AMOUNT)
-    errors.amount = AMOUNT_MESSAGE;
+    errors.amount = LOAN_AMOUNT_MESSAGE;
   const term = Number(values.term);
   if (!(LOAN_TERMS_MONTHS as readonly number[]).includes(term))
     errors.term = TERM_MESSAGE;

@@ -74,3 +74,10 @@ const usd = new Intl.NumberFormat("en-US", {
 export function formatCents(cents: number): string {
   return usd.format(cents / 100);
 }
+
+/** "$25,000", "25000" or "25,000.00" -> 25000; anything else -> null. */
+export function parseWholeDollars(text: string): number | null {
+  const cleaned = text.trim().replace(/^\$/, "").replace(/,/g, "");
+  const match = /^(\d{1,9})(?:\.0{1,2})?$/.exec(cleaned);
+  return match ? Number(match[1]) : null;
+}
