@@ -28,6 +28,8 @@ const paths = [
   "/news",
   "/information",
   "/financing",
+  "/financing/apply",
+  "/financing/apply/received",
   "/contact",
   "/learning-guide",
   "/education",
