@@ -144,10 +144,14 @@ describe("applying for financing", () => {
         .getByRole("heading", { name: "There are 2 problems with your form" })
         .count(),
     ).toBe(1);
-    expect(await page.getByLabel("Last name", { exact: true }).inputValue()).toBe("Whitfield");
-    expect(await page.getByLabel("Phone", { exact: true }).getAttribute("aria-invalid")).toBe(
-      "true",
-    );
+    expect(
+      await page.getByLabel("Last name", { exact: true }).inputValue(),
+    ).toBe("Whitfield");
+    expect(
+      await page
+        .getByLabel("Phone", { exact: true })
+        .getAttribute("aria-invalid"),
+    ).toBe("true");
     expect(await page.getByLabel(consentText).isChecked()).toBe(true);
     await context.close();
   });
