@@ -28,6 +28,10 @@ export const meta: Route.MetaFunction = (args) =>
     jsonLd: breadcrumbJsonLd(siteUrlFrom(args.matches), trail),
   });
 
+// A 429 from the action carries Retry-After and RateLimit-* to the browser.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) =>
+  actionHeaders;
+
 export function loader() {
   return { formToken: issueFormToken(LOAN_FORM) };
 }
