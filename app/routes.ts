@@ -24,6 +24,7 @@ export default [
     route("financing/apply", "routes/site/financing-apply.tsx"),
     route("financing/apply/received", "routes/site/financing-received.tsx"),
     route("contact", "routes/site/contact.tsx"),
+    route("contact/thank-you", "routes/site/contact-thank-you.tsx"),
     route("learning-guide", "routes/site/learning-guide.tsx"),
     route("education", "routes/site/education.tsx"),
     route("privacy", "routes/site/privacy.tsx"),

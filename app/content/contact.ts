@@ -52,3 +52,33 @@ export const contactCopy = {
   nextSteps:
     "A member of our design team will contact you within one business day (Monday to Friday 9 AM to 6 PM, Saturday 9 AM to 4 PM).",
 };
+
+/** The honest service-area sentence for pages and emails. */
+export function serviceAreaSentence(area: {
+  inArea: boolean | null;
+  miles: number | null;
+}): string {
+  const distance =
+    area.miles === null
+      ? ""
+      : ` about ${area.miles} ${area.miles === 1 ? "mile" : "miles"} from our Congers showroom`;
+  if (area.inArea === true) {
+    return `Good news: you are in our service area${distance ? `,${distance}` : ""}.`;
+  }
+  if (area.inArea === false) {
+    return `Your home is${distance || " some distance from our showroom"}, outside the area we usually serve. We have kept your request and will tell you honestly whether we can take on your project.`;
+  }
+  return "We could not place your town automatically, so we will confirm that we serve your area when we contact you.";
+}
+
+export function requestTypeLabel(value: string): string {
+  return requestTypes.find((t) => t.value === value)?.label ?? value;
+}
+
+export function choiceLabel(
+  list: ReadonlyArray<{ value: string; label: string }>,
+  value: string | null | undefined,
+): string {
+  if (!value) return "Not given";
+  return list.find((item) => item.value === value)?.label ?? value;
+}

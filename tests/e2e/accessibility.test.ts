@@ -31,6 +31,7 @@ const paths = [
   "/financing/apply",
   "/financing/apply/received",
   "/contact",
+  "/contact/thank-you",
   "/learning-guide",
   "/education",
   "/privacy",

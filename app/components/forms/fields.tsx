@@ -57,6 +57,7 @@ export function TextField({
   required,
   className,
   type = "text",
+  onChange,
   ...input
 }: BaseProps & {
   type?: "text" | "email" | "tel" | "date" | "number";
@@ -66,6 +67,7 @@ export function TextField({
   min?: string;
   max?: string;
   spellCheck?: boolean;
+  onChange?: (value: string) => void;
 }) {
   const field = useField(name, hint ? "hint" : undefined);
   return (
@@ -82,6 +84,9 @@ export function TextField({
         // eslint-disable-next-line jsx-a11y/no-autofocus -- after a failed submission focus moves to the first error, with JavaScript off too
         autoFocus={field.autoFocus}
         className={controlClass}
+        onChange={
+          onChange ? (event) => onChange(event.target.value) : undefined
+        }
         {...field.aria}
         {...input}
       />

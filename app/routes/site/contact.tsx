@@ -1,48 +1,213 @@
+import { useState } from "react";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/contact";
+import { ErrorSummary } from "#app/components/forms/error-summary.tsx";
 import {
-  business,
-  directionsUrl,
-  fullAddress,
-  telHref,
-} from "#app/content/business.ts";
-import { PageIntro, Prose } from "#app/components/ui/page-intro.tsx";
+  RadioGroupField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from "#app/components/forms/fields.tsx";
+import { FormStateContext } from "#app/components/forms/form-context.tsx";
+import { SpamTrapFields } from "#app/components/forms/spam-trap-fields.tsx";
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { ShowroomCard } from "#app/components/contact/showroom-card.tsx";
+import {
+  contactCopy,
+  contactFieldLabels as labels,
+  contactMethods,
+  requestTypes,
+  serviceChoices,
+} from "#app/content/contact.ts";
+import {
+  CONTACT_FIELDS,
+  ContactSchema,
+  MAX_MESSAGE,
+  MAX_NAME,
+  MAX_TOWN,
+} from "#app/utils/contact-schema.ts";
+import { submitContactRequest } from "#app/utils/contact-submission.server.ts";
 import { pageHead } from "#app/utils/seo.ts";
-
-const title = "Contact Us & Schedule a Showroom Visit";
-const description =
-  "Schedule a showroom visit, request a free estimate or book a consultation with Lakeside Kitchen & Bath in Congers, NY.";
+import {
+  addDays,
+  BOOKING_HORIZON_DAYS,
+  timeChoicesFor,
+  timeLabel,
+  todayInShowroom,
+} from "#app/utils/showroom-hours.ts";
+import { issueFormToken } from "#app/utils/spam-trap.server.ts";
+import { PageIntro } from "#app/components/ui/page-intro.tsx";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageHead(args, { title, description });
+  pageHead(args, {
+    title: contactCopy.title,
+    description: contactCopy.description,
+  });
 
-export default function ContactPage() {
+// A document response takes its headers from here, so the rate-limit
+// headers the action sets reach the visitor's browser too.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const kept = new Headers();
+  for (const [key, value] of actionHeaders.entries()) {
+    if (/^(retry-after|ratelimit-)/i.test(key)) kept.set(key, value);
+  }
+  return kept;
+};
+
+export function loader() {
+  const today = todayInShowroom();
+  return {
+    formToken: issueFormToken("contact"),
+    minDate: addDays(today, 1),
+    maxDate: addDays(today, BOOKING_HORIZON_DAYS),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await submitContactRequest(request, context.clientIp);
+  if (outcome.kind === "redirect") return redirect(outcome.location, 303);
+  return data(outcome.failure, {
+    status: outcome.status,
+    headers: outcome.headers,
+  });
+}
+
+const ID_PREFIX = "contact";
+
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const { formRef, state, pending, formError, onSubmit } = useLeadForm({
+    schema: ContactSchema,
+    names: CONTACT_FIELDS,
+    idPrefix: ID_PREFIX,
+  });
+  const [date, setDate] = useState(state.values.preferredDate ?? "");
+  const times = timeChoicesFor(date || undefined).map((value) => ({
+    value,
+    label: timeLabel(value),
+  }));
+
   return (
     <>
       <PageIntro
-        title={title}
-        lead={description}
+        title={contactCopy.title}
+        lead={contactCopy.description}
         trail={[
           { name: "Home", path: "/" },
           { name: "Contact", path: "/contact" },
         ]}
       />
-      <Prose>
-        <h2>Visit the showroom</h2>
-        <p>
-          <a href={directionsUrl} target="_blank" rel="noopener noreferrer">
-            {fullAddress}
-          </a>
-          <br />
-          Phone: <a href={telHref}>{business.phone.display}</a>
-        </p>
-        <ul>
-          {business.hours.rows.map((row) => (
-            <li key={row.days}>
-              {row.days}: {row.time}
-            </li>
-          ))}
-        </ul>
-      </Prose>
+      <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="contact-form-heading">
+          <h2
+            id="contact-form-heading"
+            className="text-2xl font-bold text-brand-900"
+          >
+            {contactCopy.formHeading}
+          </h2>
+          <p className="mt-2 text-muted">{contactCopy.formIntro}</p>
+          <FormStateContext.Provider value={state}>
+            <Form
+              method="post"
+              ref={formRef}
+              onSubmit={onSubmit}
+              noValidate
+              aria-labelledby="contact-form-heading"
+              className="relative mt-6 grid gap-5"
+            >
+              <ErrorSummary formError={formError} labels={labels} />
+              <SpamTrapFields
+                idPrefix={ID_PREFIX}
+                token={loaderData.formToken}
+              />
+              <RadioGroupField
+                name="requestType"
+                label={labels.requestType!}
+                options={requestTypes}
+                required
+              />
+              <div className="grid gap-5 sm:grid-cols-2">
+                <TextField
+                  name="name"
+                  label={labels.name!}
+                  autoComplete="name"
+                  maxLength={MAX_NAME}
+                  required
+                />
+                <TextField
+                  name="email"
+                  type="email"
+                  label={labels.email!}
+                  autoComplete="email"
+                  maxLength={254}
+                  spellCheck={false}
+                  required
+                />
+                <TextField
+                  name="phone"
+                  type="tel"
+                  label={labels.phone!}
+                  hint="With area code, like (845) 555-0142"
+                  autoComplete="tel"
+                  maxLength={40}
+                  required
+                />
+                <TextField
+                  name="townOrZip"
+                  label={labels.townOrZip!}
+                  hint="For example Nyack or 10960"
+                  autoComplete="postal-code"
+                  maxLength={MAX_TOWN}
+                  required
+                />
+              </div>
+              <SelectField
+                name="service"
+                label={labels.service!}
+                options={serviceChoices}
+                required
+              />
+              <div className="grid gap-5 sm:grid-cols-2">
+                <TextField
+                  name="preferredDate"
+                  type="date"
+                  label={labels.preferredDate!}
+                  hint={contactCopy.dateHint}
+                  min={loaderData.minDate}
+                  max={loaderData.maxDate}
+                  onChange={setDate}
+                />
+                <SelectField
+                  name="preferredTime"
+                  label={labels.preferredTime!}
+                  hint="Showroom time (New York)"
+                  options={times}
+                />
+              </div>
+              <RadioGroupField
+                name="contactMethod"
+                label={labels.contactMethod!}
+                options={contactMethods}
+                required
+              />
+              <TextareaField
+                name="message"
+                label={labels.message!}
+                hint="Your project, your timing, anything we should know"
+                maxLength={MAX_MESSAGE}
+              />
+              <div>
+                <SubmitButton
+                  pending={pending}
+                  label={contactCopy.submit}
+                  pendingLabel={contactCopy.pending}
+                />
+              </div>
+            </Form>
+          </FormStateContext.Provider>
+        </section>
+        <ShowroomCard />
+      </div>
     </>
   );
 }

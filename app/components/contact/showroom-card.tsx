@@ -1,0 +1,63 @@
+import {
+  business,
+  directionsUrl,
+  fullAddress,
+  telHref,
+} from "#app/content/business.ts";
+
+const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
+  `${business.name}, ${fullAddress}`,
+)}`;
+
+/** The showroom's address, directions, phone and hours beside a form. */
+export function ShowroomCard() {
+  return (
+    <aside
+      aria-labelledby="showroom-heading"
+      className="h-fit rounded-lg bg-brand-50 p-6"
+    >
+      <h2 id="showroom-heading" className="text-xl font-bold text-brand-900">
+        Visit the showroom
+      </h2>
+      <address className="mt-3 not-italic">
+        {business.address.street}
+        <br />
+        {business.address.city}, {business.address.state} {business.address.zip}
+      </address>
+      <p className="mt-3 flex flex-col gap-1">
+        <a
+          href={directionsUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-brand-700 underline hover:text-brand-900"
+        >
+          Get directions<span className="sr-only"> (opens Google Maps)</span>
+        </a>
+        <a
+          href={mapUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-brand-700 underline hover:text-brand-900"
+        >
+          View on the map<span className="sr-only"> (opens Google Maps)</span>
+        </a>
+      </p>
+      <h3 className="mt-5 font-semibold text-brand-900">Phone</h3>
+      <p>
+        <a href={telHref} className="text-brand-700 underline">
+          {business.phone.display}
+        </a>
+      </p>
+      <h3 className="mt-5 font-semibold text-brand-900">Showroom hours</h3>
+      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        {business.hours.rows.map((row) => (
+          <div key={row.days} className="contents">
+            <dt>{row.days}</dt>
+            <dd>{row.time}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-sm text-muted">{business.serviceArea.summary}.</p>
+    </aside>
+  );
+}

@@ -1,0 +1,83 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { getDb } from "#app/db/client.server.ts";
+import { contactRequests } from "#app/db/schema.ts";
+import type { ContactInput } from "#app/utils/contact-schema.ts";
+import { type EnqueueInput, enqueueEmails } from "./email-outbox.server.ts";
+
+export type ContactRequestRow = typeof contactRequests.$inferSelect;
+
+// A second press of the button (JavaScript off, a slow connection) posts the
+// same request again; within this window it is recognised, not stored twice.
+const DUPLICATE_WINDOW_SECONDS = 600;
+
+const sameOrNull = <T>(
+  column: Parameters<typeof eq>[0],
+  value: T | undefined,
+) => (value === undefined ? isNull(column) : eq(column, value));
+
+/**
+ * Stores a contact request and its notification emails in one transaction.
+ * An identical request from the same address in the last ten minutes
+ * returns the stored one instead (serialised per address with an advisory
+ * lock, so two simultaneous posts cannot both insert).
+ */
+export async function createContactRequest(
+  input: ContactInput,
+  area: { inArea: boolean | null; milesFromShowroom: number | null },
+  emailsFor: (row: ContactRequestRow) => EnqueueInput[],
+): Promise<{ row: ContactRequestRow; duplicate: boolean }> {
+  return getDb().transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`contact:${input.email}`}))`,
+    );
+    const [existing] = await tx
+      .select()
+      .from(contactRequests)
+      .where(
+        and(
+          eq(contactRequests.email, input.email),
+          eq(contactRequests.requestType, input.requestType),
+          eq(contactRequests.name, input.name),
+          sameOrNull(contactRequests.preferredDate, input.preferredDate),
+          sameOrNull(contactRequests.preferredTime, input.preferredTime),
+          sameOrNull(contactRequests.message, input.message),
+          gt(
+            contactRequests.createdAt,
+            sql`now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`,
+          ),
+        ),
+      )
+      .limit(1);
+    if (existing) return { row: existing, duplicate: true };
+
+    const [row] = await tx
+      .insert(contactRequests)
+      .values({
+        requestType: input.requestType,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        service: input.service,
+        townOrZip: input.townOrZip,
+        preferredDate: input.preferredDate,
+        preferredTime: input.preferredTime,
+        contactMethod: input.contactMethod,
+        message: input.message,
+        inServiceArea: area.inArea === null ? null : area.inArea ? 1 : 0,
+        distanceMiles: area.milesFromShowroom,
+        status: "new",
+      })
+      .returning();
+    await enqueueEmails(tx, emailsFor(row!));
+    return { row: row!, duplicate: false };
+  });
+}
+
+export async function getContactRequest(id: number) {
+  const [row] = await getDb()
+    .select()
+    .from(contactRequests)
+    .where(eq(contactRequests.id, id))
+    .limit(1);
+  return row ?? null;
+}

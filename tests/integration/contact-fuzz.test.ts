@@ -1,0 +1,245 @@
+import fc from "fast-check";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  contactMethods,
+  requestTypes,
+  serviceChoices,
+} from "#app/content/contact.ts";
+import { openPglite } from "#app/db/client.server.ts";
+import { contactRequests, emailOutbox } from "#app/db/schema.ts";
+import { toE164 } from "#app/utils/phone.ts";
+import {
+  rawPost,
+  readyToken,
+  TEST_SECRET,
+  validContact,
+} from "#tests/setup/contact-client.ts";
+import {
+  type ServerProcess,
+  startServer,
+} from "#tests/setup/server-process.ts";
+
+// R13: property-based fuzzing of POST /contact over real HTTP. Half the
+// bodies carry a genuine form token, so the fuzz reaches validation and
+// storage and not only the spam traps. Each request comes from its own
+// 127.0.x.y address so the per-IP limiters stay out of the way.
+const RUNS = 2000;
+const SEED = 20261123;
+const ALLOWED = new Set([303, 400, 403, 404, 405, 413, 415, 422, 429]);
+
+let server: ServerProcess;
+let counter = 0;
+
+beforeAll(async () => {
+  server = await startServer({
+    env: {
+      SESSION_SECRET: TEST_SECRET,
+      PAGE_RATE_LIMIT_PER_MINUTE: "1000000",
+      EMAIL_DRAIN_INTERVAL_MS: "600000",
+    },
+  });
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+const corpus = fc.constantFrom(
+  "",
+  " ",
+  "Ann Lee",
+  "ann@example.com",
+  "A@B.CO",
+  "(845) 555-0142",
+  "+1 (555) 010-9999 x123",
+  "١٢٣٤",
+  "10960",
+  "00000",
+  "99999-9999",
+  "1e5",
+  "Nyack, NY",
+  "2026-02-30",
+  "by-appointment",
+  "showroom-visit",
+  "__proto__",
+  "kitchen'--",
+  "a@b.co\r\nBcc: victim@example.net",
+  "Ann\r\nBcc: victim@example.net",
+  "<script>alert(1)</script>",
+  "</textarea><script>alert(1)</script>",
+  "' OR '1'='1",
+  "{{7*7}}",
+  "\u202e\u200b\u0000\u2028",
+  "x".repeat(10_000),
+  "😀".repeat(500),
+);
+
+const field = fc.oneof(corpus, fc.string(), fc.anything());
+const realToken = fc.constantFrom("real", "none", "junk");
+
+const jsonBody = fc
+  .tuple(
+    fc.record(
+      {
+        requestType: fc.oneof(
+          fc.constantFrom(...requestTypes.map((t) => t.value)),
+          field,
+        ),
+        name: field,
+        email: fc.oneof(fc.emailAddress(), field),
+        phone: field,
+        service: fc.oneof(
+          fc.constantFrom(...serviceChoices.map((s) => s.value)),
+          field,
+        ),
+        townOrZip: field,
+        preferredDate: field,
+        preferredTime: field,
+        contactMethod: fc.oneof(
+          fc.constantFrom(...contactMethods.map((m) => m.value)),
+          field,
+        ),
+        message: field,
+        website: fc.oneof(fc.constant(""), corpus),
+        status: field,
+        __proto__: fc.anything(),
+      },
+      { requiredKeys: [] },
+    ),
+    realToken,
+  )
+  .map(([record, token]) => ({
+    ...(token === "real" ? { formToken: readyToken() } : {}),
+    ...(token === "junk" ? { formToken: "1.2.3" } : {}),
+    ...record,
+  }));
+
+const request = fc.oneof(
+  jsonBody.map((value) => {
+    let text: string;
+    try {
+      text = JSON.stringify(value) ?? "null";
+    } catch {
+      text = "{}";
+    }
+    return { body: text, type: "application/json" as string | null };
+  }),
+  fc
+    .record({
+      body: fc.anything({ withNullPrototype: true }),
+      type: fc.constant("application/json"),
+    })
+    .map(({ body, type }) => {
+      let text: string;
+      try {
+        text = JSON.stringify(body) ?? "null";
+      } catch {
+        text = "null";
+      }
+      return { body: text, type: type as string | null };
+    }),
+  fc
+    .tuple(
+      fc.dictionary(
+        fc.oneof(
+          fc.string(),
+          fc.constantFrom(
+            ...Object.keys(validContact()),
+            "__proto__",
+            "constructor",
+            "__proto__[isAdmin]",
+          ),
+        ),
+        fc.oneof(corpus, fc.string()),
+      ),
+      fc.boolean(),
+      fc.constantFrom(
+        "application/x-www-form-urlencoded",
+        "multipart/form-data",
+      ),
+    )
+    .map(([fields, base, type]) => {
+      const merged = base ? { ...validContact(), ...fields } : fields;
+      if (type === "multipart/form-data") {
+        const boundary = "fuzzboundary42";
+        const parts = Object.entries(merged).map(
+          ([k, v]) =>
+            `--${boundary}\r\nContent-Disposition: form-data; name="${k.replace(/["\r\n]/g, "")}"\r\n\r\n${v}\r\n`,
+        );
+        return {
+          body: `${parts.join("")}--${boundary}--\r\n`,
+          type: `multipart/form-data; boundary=${boundary}` as string | null,
+        };
+      }
+      return {
+        body: new URLSearchParams(merged).toString(),
+        type: type as string | null,
+      };
+    }),
+  fc.record({
+    body: fc.oneof(fc.string(), corpus),
+    type: fc.constantFrom(
+      null,
+      "text/plain",
+      "application/xml",
+      "multipart/form-data",
+      "application/json; charset=utf-16",
+      "APPLICATION/JSON",
+      "application/x-www-form-urlencoded; charset=utf-16",
+    ),
+  }),
+);
+
+describe("POST /contact under random input (R13)", () => {
+  it(`never answers 5xx or takes over 2 s across ${RUNS} seeded runs`, async () => {
+    const seen = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(request, async ({ body, type }) => {
+        counter++;
+        const localAddress = `127.1.${Math.floor(counter / 250) % 250}.${(counter % 250) + 2}`;
+        const response = await rawPost(`${server.url}/contact`, body, {
+          contentType: type,
+          localAddress,
+        });
+        seen.set(response.status, (seen.get(response.status) ?? 0) + 1);
+        expect(
+          ALLOWED.has(response.status),
+          `status ${response.status} for ${type}: ${body.slice(0, 200)}`,
+        ).toBe(true);
+        expect(response.ms).toBeLessThan(2000);
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+    console.info(
+      `contact fuzz seed ${SEED}: statuses ${JSON.stringify([...seen])}`,
+    );
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect(seen.get(303) ?? 0).toBeGreaterThan(0);
+    expect(seen.get(400) ?? 0).toBeGreaterThan(0);
+
+    // Invariants over everything that was stored.
+    await server.stop();
+    const connection = await openPglite(path.join(server.dataDir, "pglite"));
+    try {
+      const rows = await connection.db.select().from(contactRequests);
+      const outbox = await connection.db.select().from(emailOutbox);
+      for (const row of rows) {
+        expect(row.email).toMatch(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+        expect(row.email).toBe(row.email.toLowerCase().trim());
+        expect(toE164(row.phone)).toBe(row.phone);
+        expect(requestTypes.map((t) => t.value)).toContain(row.requestType);
+        expect(contactMethods.map((m) => m.value)).toContain(row.contactMethod);
+        expect(row.status).toBe("new");
+        expect(row.name).not.toMatch(/[\r\n]/);
+      }
+      expect(rows.length).toBeGreaterThan(0);
+      // Every stored request has its two emails and no email is orphaned.
+      expect(outbox).toHaveLength(rows.length * 2);
+      const ids = new Set(rows.map((r) => r.id));
+      expect(outbox.every((e) => ids.has(e.relatedId!))).toBe(true);
+    } finally {
+      await connection.close();
+    }
+  }, 300_000);
+});

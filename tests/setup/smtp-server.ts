@@ -1,0 +1,116 @@
+import { SMTPServer } from "smtp-server";
+import { freePort } from "./server-process.ts";
+
+export interface ReceivedEmail {
+  envelopeFrom: string;
+  envelopeTo: string[];
+  raw: string;
+}
+
+export interface TestSmtpServer {
+  port: number;
+  url: string;
+  received: ReceivedEmail[];
+  /** Resolves once `count` messages have arrived (or rejects after `ms`). */
+  waitFor(count: number, ms?: number): Promise<ReceivedEmail[]>;
+  stop(): Promise<void>;
+}
+
+/** A real SMTP server on loopback that keeps every message it accepts. */
+export async function startSmtpServer(port?: number): Promise<TestSmtpServer> {
+  const listenPort = port ?? (await freePort());
+  const received: ReceivedEmail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        received.push({
+          envelopeFrom:
+            session.envelope.mailFrom === false
+              ? ""
+              : session.envelope.mailFrom.address,
+          envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(listenPort, "127.0.0.1", () => resolve());
+  });
+  return {
+    port: listenPort,
+    url: `smtp://127.0.0.1:${listenPort}`,
+    received,
+    async waitFor(count, ms = 20_000) {
+      const deadline = Date.now() + ms;
+      while (received.length < count) {
+        if (Date.now() > deadline) {
+          throw new Error(
+            `expected ${count} emails, received ${received.length}`,
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return received;
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface MimePart {
+  headers: Record<string, string>;
+  body: string;
+  parts: MimePart[];
+}
+
+function decode(body: string, encoding: string | undefined): string {
+  if (encoding?.toLowerCase() === "base64") {
+    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  }
+  if (encoding?.toLowerCase() === "quoted-printable") {
+    const bytes = body
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
+        String.fromCharCode(parseInt(hex, 16)),
+      );
+    return Buffer.from(bytes, "latin1").toString("utf8");
+  }
+  return body;
+}
+
+/** Enough of MIME to read what nodemailer writes: headers, parts, encodings. */
+export function parseMime(raw: string): MimePart {
+  const split = raw.indexOf("\r\n\r\n");
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+  const rest = raw.slice(split + 4);
+  const headers: Record<string, string> = {};
+  for (const line of head.split("\r\n")) {
+    const colon = line.indexOf(":");
+    headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  const boundary = /boundary="?([^";]+)"?/.exec(headers["content-type"] ?? "");
+  if (!boundary) {
+    return {
+      headers,
+      body: decode(rest, headers["content-transfer-encoding"]),
+      parts: [],
+    };
+  }
+  const parts = rest
+    .split(`--${boundary[1]}`)
+    .slice(1, -1)
+    .map((chunk) => parseMime(chunk.replace(/^\r\n/, "")));
+  return { headers, body: "", parts };
+}
+
+/** Every leaf part of a message, depth first. */
+export function leafParts(part: MimePart): MimePart[] {
+  return part.parts.length === 0 ? [part] : part.parts.flatMap(leafParts);
+}
