@@ -2,7 +2,6 @@ import { business, fullAddress } from "#app/content/business.ts";
 import { lenderName } from "#app/content/financing.ts";
 import { nextSteps } from "#app/content/financing-apply.ts";
 import type { LoanApplicationRow } from "#app/models/loan-applications.server.ts";
-import { loanReference } from "#app/models/loan-applications.server.ts";
 import type { EnqueueInput } from "#app/models/email-outbox.server.ts";
 import {
   leadsRecipient,
@@ -11,19 +10,13 @@ import {
 } from "#app/utils/email.server.ts";
 import { projectTypeOptions } from "#app/utils/loan-application-limits.ts";
 import { formatCents } from "#app/utils/payment-estimate.ts";
+import { escapeHtml } from "#app/utils/html.ts";
+import { leadReference } from "#app/utils/lead-reference.server.ts";
 import { formatUsPhone } from "#app/utils/phone.ts";
 
 // The two emails of an accepted application. Everything the applicant typed
 // is HTML-escaped in the HTML part, and names and subjects pass through
 // email.server.ts's headerText, so no input can add a header or markup.
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 
 const dollars = (value: number | null) =>
   value === null ? "Not given" : formatCents(value * 100).slice(0, -3);
@@ -73,7 +66,7 @@ function render(
 
 /** To the business: every detail, with Reply-To set to the applicant. */
 export function businessNotification(row: LoanApplicationRow): OutgoingEmail {
-  const reference = loanReference(row.id);
+  const reference = leadReference("F", row.id);
   const name = `${row.firstName} ${row.lastName}`;
   const area =
     row.inServiceArea === null
@@ -119,7 +112,7 @@ export function businessNotification(row: LoanApplicationRow): OutgoingEmail {
  * stranger someone's finances.
  */
 export function applicantConfirmation(row: LoanApplicationRow): OutgoingEmail {
-  const reference = loanReference(row.id);
+  const reference = leadReference("F", row.id);
   return {
     from: siteSender(),
     to: { name: `${row.firstName} ${row.lastName}`, address: row.email },

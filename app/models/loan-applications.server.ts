@@ -6,11 +6,6 @@ import type { LoanApplicationInput } from "#app/utils/loan-application-schema.ts
 export type LoanApplicationRow = typeof loanApplications.$inferSelect;
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** "F-000042": what the applicant quotes on the phone. */
-export function loanReference(id: number): string {
-  return `F-${String(id).padStart(6, "0")}`;
-}
-
 /**
  * Stores an application as 'pending' with the moment consent was given, and
  * runs `alongside` (the notification emails) in the same transaction: the
@@ -53,9 +48,10 @@ export async function createLoanApplication(
   });
 }
 
-export async function getLoanApplication(id: number) {
+/** Whether the home of application `id` is served (the confirmation page). */
+export async function getLoanApplicationArea(id: number) {
   const [row] = await getDb()
-    .select()
+    .select({ inServiceArea: loanApplications.inServiceArea })
     .from(loanApplications)
     .where(eq(loanApplications.id, id));
   return row ?? null;

@@ -1,9 +1,6 @@
 import { loanApplicationEmails } from "#app/emails/loan-application.server.ts";
 import { enqueueEmails } from "#app/models/email-outbox.server.ts";
-import {
-  createLoanApplication,
-  loanReference,
-} from "#app/models/loan-applications.server.ts";
+import { createLoanApplication } from "#app/models/loan-applications.server.ts";
 import { kickEmailDrainer } from "./email-drainer.server.ts";
 import { getEnv } from "./env.server.ts";
 import {
@@ -19,17 +16,14 @@ import { logger } from "./logger.server.ts";
 import { hitRateLimit, rateLimitHeaders } from "./rate-limit.server.ts";
 import { readBody } from "./request-body.server.ts";
 import { checkServiceArea } from "./service-area.server.ts";
-import { hasValidSignature, signature } from "./signing.server.ts";
+import { leadReference } from "./lead-reference.server.ts";
 import { checkSpamTraps } from "./spam-trap.server.ts";
 import { FORM_EXPIRED_MESSAGE } from "./spam-trap.ts";
 
 export const LOAN_FORM = "loan-application";
 export const RATE_LIMITED_MESSAGE =
   "Too many applications from your connection. Please wait a minute and try again, or call us.";
-const RECEIVED_PURPOSE = "loan-received";
 export const RECEIVED_PATH = "/financing/apply/received";
-
-export type AreaOutcome = "served" | "outside" | "unknown";
 
 export type SubmitOutcome =
   | {
@@ -39,24 +33,6 @@ export type SubmitOutcome =
       headers?: HeadersInit;
     }
   | { kind: "received"; location: string };
-
-/** The confirmation URL: reference and area only, signed so it cannot be forged. */
-export function receivedUrl(reference: string, area: AreaOutcome) {
-  const sig = signature(RECEIVED_PURPOSE, `${reference}|${area}`);
-  return `${RECEIVED_PATH}?${new URLSearchParams({ ref: reference, area, sig })}`;
-}
-
-export function readReceived(search: URLSearchParams) {
-  const reference = search.get("ref") ?? "";
-  const area = search.get("area") ?? "";
-  const sig = search.get("sig") ?? "";
-  const valid =
-    /^F-\d{6,12}$/.test(reference) &&
-    (area === "served" || area === "outside" || area === "unknown") &&
-    sig.length <= 64 &&
-    hasValidSignature(RECEIVED_PURPOSE, `${reference}|${area}`, sig);
-  return valid ? { reference, area: area as AreaOutcome } : null;
-}
 
 const failure = (
   status: number,
@@ -120,13 +96,12 @@ export async function submitLoanApplication(
     alongside: (tx, stored) => enqueueEmails(tx, loanApplicationEmails(stored)),
   });
   kickEmailDrainer();
-  const reference = loanReference(row.id);
-  // Never names, figures or the address: the reference is enough to find it.
+  // Never names, figures or the address: the id is enough to find it.
   logger.info(
-    { reference, inServiceArea: area.inArea },
+    { loanApplicationId: row.id, inServiceArea: area.inArea },
     "loan application stored",
   );
-  const outcome: AreaOutcome =
-    area.inArea === null ? "unknown" : area.inArea ? "served" : "outside";
-  return { kind: "received", location: receivedUrl(reference, outcome) };
+  // The reference is signed, so the URL names no one and cannot be walked.
+  const ref = leadReference("F", row.id);
+  return { kind: "received", location: `${RECEIVED_PATH}?ref=${ref}` };
 }

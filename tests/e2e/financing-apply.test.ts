@@ -45,7 +45,7 @@ async function fillApplication(
 }
 
 async function expectReceived(page: Page) {
-  await page.waitForURL(/\/financing\/apply\/received\?ref=F-\d{6}/);
+  await page.waitForURL(/\/financing\/apply\/received\?ref=F\d+-[\w-]{8}$/);
   await expect
     .poll(() =>
       page
@@ -227,7 +227,7 @@ describe("applying for financing", () => {
     await page.keyboard.press("Space");
     await page.waitForTimeout(Math.max(0, MIN_FILL_MS - (Date.now() - loaded)));
     await page.keyboard.press("Enter");
-    await page.waitForURL(/\/financing\/apply\/received\?ref=F-\d{6}/);
+    await page.waitForURL(/\/financing\/apply\/received\?ref=F\d+-[\w-]{8}$/);
     await expect
       .poll(() =>
         page

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openPglite } from "#app/db/client.server.ts";
 import { emailOutbox, loanApplications } from "#app/db/schema.ts";
 import { LOAN_FORM } from "#app/utils/loan-application-submit.server.ts";
+import { parseLeadReference } from "#app/utils/lead-reference.server.ts";
 import { issueFormToken } from "#app/utils/spam-trap.server.ts";
 import {
   type ServerProcess,
@@ -70,7 +71,7 @@ function apply(server: ServerProcess, email: string) {
       (response) => {
         response.resume();
         const location = response.headers.location ?? "";
-        const ref = /ref=(F-\d+)/.exec(location)?.[1] ?? null;
+        const ref = /ref=(F\d+-[\w-]{8})/.exec(location)?.[1] ?? null;
         response.on("end", () =>
           resolve(response.statusCode === 303 ? ref : null),
         );
@@ -121,7 +122,7 @@ describe(`loan applications survive kill -9 (R7, seed ${SEED})`, () => {
         const emails = rows.map((row) => row.email);
         expect(new Set(emails).size).toBe(emails.length);
         for (const [ref, email] of acknowledged) {
-          const id = Number(ref.slice(2));
+          const id = parseLeadReference("F", ref)!;
           const row = rows.find((candidate) => candidate.id === id);
           expect(row?.email, `${ref} acknowledged but missing`).toBe(email);
           const queued = await connection.db

@@ -130,7 +130,7 @@ describe("POST /financing/apply over HTTP", () => {
     );
     expect(elsewhere.status).toBe(303);
     expect(elsewhere.headers.location).toMatch(
-      /^\/financing\/apply\/received\?ref=F-\d{6}&area=served&sig=/,
+      /^\/financing\/apply\/received\?ref=F\d+-[\w-]{8}$/,
     );
   });
 

@@ -19,6 +19,7 @@ import {
   LOAN_FORM,
   RATE_LIMITED_MESSAGE,
 } from "#app/utils/loan-application-submit.server.ts";
+import { leadReference } from "#app/utils/lead-reference.server.ts";
 import { issueFormToken } from "#app/utils/spam-trap.server.ts";
 import { FORM_EXPIRED_MESSAGE } from "#app/utils/spam-trap.ts";
 import {
@@ -27,19 +28,38 @@ import {
   useTestDatabase,
 } from "#tests/setup/database.ts";
 import { testContext } from "#tests/setup/fixtures.ts";
-import { startLoopbackSmtp } from "#tests/setup/loopback-smtp.ts";
+import {
+  leafParts,
+  parseMime,
+  type ReceivedEmail,
+  startSmtpServer,
+  type TestSmtpServer,
+} from "#tests/setup/smtp-server.ts";
 
 // S10, S11 and R7 for the loan application, in process against PGlite (and
 // PostgreSQL when TEST_DATABASE_URL is set), with a real SMTP server on
 // loopback receiving what the outbox drainer sends.
-let smtp: Awaited<ReturnType<typeof startLoopbackSmtp>>;
+let smtp: TestSmtpServer;
 
 beforeAll(async () => {
-  smtp = await startLoopbackSmtp(smtpPort);
+  smtp = await startSmtpServer(smtpPort);
 });
 afterAll(async () => {
-  await smtp.down();
+  await smtp.stop();
 });
+
+// What a reader of the email sees: recipients, headers, every part decoded.
+function readMail(email: ReceivedEmail) {
+  const mime = parseMime(email.raw);
+  return {
+    to: email.envelopeTo,
+    headers: mime.headers,
+    body: leafParts(mime)
+      .map((part) => part.body)
+      .join("\n"),
+    raw: email.raw,
+  };
+}
 
 let ipCounter = 0;
 const freshIp = () =>
@@ -128,6 +148,13 @@ async function submit(request: Request, ip = freshIp()): Promise<Answer> {
 const post = (fields: Record<string, string>, ip?: string) =>
   submit(formRequest({ website: "", formToken: oldToken(), ...fields }), ip);
 
+async function areaShownFor(location: string) {
+  const shown = (await receivedLoader({
+    request: new Request(`http://localhost${location}`),
+  } as never)) as { received: { area: string } | null };
+  return shown.received?.area;
+}
+
 async function waitFor<T>(
   read: () => T | undefined | Promise<T | undefined>,
   ms = 10_000,
@@ -213,40 +240,36 @@ describe.each(databaseKinds)("the loan application on %s", (kind) => {
     });
     expect(row!.consentedAt).toBeInstanceOf(Date);
     expect(JSON.stringify(row)).not.toContain("123-45-6789");
-    const reference = `F-${String(row!.id).padStart(6, "0")}`;
-    expect(location.searchParams.get("ref")).toBe(reference);
-    expect(location.searchParams.get("area")).toBe("served");
+    const reference = leadReference("F", row!.id);
+    expect(location.search).toBe(`?ref=${reference}`);
+    expect(await areaShownFor(answer.location!)).toBe("served");
 
-    // The confirmation page trusts only the signed URL.
-    const shown = (await receivedLoader({
-      request: new Request(`http://localhost${answer.location}`),
-    } as never)) as { received: { reference: string; area: string } | null };
-    expect(shown.received).toEqual({ reference, area: "served" });
-    const forged = new URL(location);
-    forged.searchParams.set("ref", "F-999999");
-    expect(
-      (
-        (await receivedLoader({ request: new Request(forged) } as never)) as {
-          received: unknown;
-        }
-      ).received,
-    ).toBeNull();
+    // The confirmation page trusts only a genuine signed reference.
+    for (const forged of [
+      `F${row!.id + 1}-${reference.slice(-8)}`,
+      `F${row!.id}-AAAAAAAA`,
+      leadReference("C", row!.id),
+    ]) {
+      await expect(
+        receivedLoader({
+          request: new Request(
+            `http://localhost/financing/apply/received?ref=${forged}`,
+          ),
+        } as never),
+      ).rejects.toMatchObject({ init: { status: 404 } });
+    }
 
-    const mails = await waitFor(() =>
-      smtp.received.length >= 2 ? [...smtp.received] : undefined,
-    );
+    const mails = (await smtp.waitFor(2)).map(readMail);
     const toBusiness = mails.find((mail) =>
       mail.to.includes(business.leadsEmail),
     )!;
     const toApplicant = mails.find((mail) =>
       mail.to.includes("maria.lopez@example.com"),
     )!;
-    expect(toBusiness.headers.get("subject")).toEqual([
+    expect(toBusiness.headers.subject).toBe(
       `Financing application ${reference}: Maria Lopez, $30,000 over 60 months`,
-    ]);
-    expect(toBusiness.headers.get("reply-to")![0]).toContain(
-      "maria.lopez@example.com",
     );
+    expect(toBusiness.headers["reply-to"]).toContain("maria.lopez@example.com");
     for (const text of [
       "(845) 555-0199",
       "12 Birch Lane, New City, NY 10956",
@@ -259,9 +282,9 @@ describe.each(databaseKinds)("the loan application on %s", (kind) => {
     ]) {
       expect(toBusiness.body).toContain(text);
     }
-    expect(toApplicant.headers.get("subject")).toEqual([
+    expect(toApplicant.headers.subject).toBe(
       `We received your financing application (${reference})`,
-    ]);
+    );
     expect(toApplicant.body).toContain("Hello Maria,");
     expect(toApplicant.body).toContain(reference);
     expect(toApplicant.body).toContain("subject to credit approval");
@@ -307,9 +330,7 @@ describe.each(databaseKinds)("the loan application on %s", (kind) => {
     const [row] = await db().select().from(loanApplications);
     expect(row!.firstName).toBe("José <b>");
     expect(row!.lastName).toBe("Ñúñez-李");
-    const mails = await waitFor(() =>
-      smtp.received.length >= 2 ? [...smtp.received] : undefined,
-    );
+    const mails = (await smtp.waitFor(2)).map(readMail);
     // The HTML alternative comes after the plain-text one.
     const html = mails
       .map((mail) => mail.body.slice(mail.body.indexOf("<!doctype html>")))
@@ -331,9 +352,7 @@ describe.each(databaseKinds)("the loan application on %s", (kind) => {
       zipCode: "06901",
     });
     expect(answer.status).toBe(303);
-    expect(new URL(answer.location!, "http://x").searchParams.get("area")).toBe(
-      "outside",
-    );
+    expect(await areaShownFor(answer.location!)).toBe("outside");
     const [row] = await db().select().from(loanApplications);
     expect(row!.inServiceArea).toBe(0);
   });
@@ -516,7 +535,7 @@ describe.each(databaseKinds)("the loan application on %s", (kind) => {
   });
 
   it("keeps the application when SMTP is down and delivers once it is back", async () => {
-    await smtp.down();
+    await smtp.stop();
     try {
       expect((await post(valid)).status).toBe(303);
       expect(await rows()).toBe(1);
@@ -529,7 +548,7 @@ describe.each(databaseKinds)("the loan application on %s", (kind) => {
       });
       expect(failed.map((email) => email.attempts)).toEqual([1, 1]);
     } finally {
-      await smtp.up();
+      smtp = await startSmtpServer(smtpPort);
     }
     const delivered = await waitFor(async () => {
       const queued = await db().select().from(emailOutbox);

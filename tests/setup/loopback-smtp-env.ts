@@ -5,7 +5,7 @@ import path from "node:path";
 
 // Import this first in a test file that sends email in process: the server
 // settings are read once, by the first module that needs them, so SMTP_URL
-// (a free loopback port for startLoopbackSmtp), the signing secret and a
+// (a free loopback port for startSmtpServer), the signing secret and a
 // throwaway data directory must be in place before any app import runs.
 export const smtpPort = Number(
   execFileSync(process.execPath, [

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Route } from "./+types/financing-received";
 import { business, telHref } from "#app/content/business.ts";
 import {
@@ -10,7 +11,8 @@ import {
 import { NextSteps } from "#app/components/info/info-sections.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { financingLinks } from "#app/content/financing.ts";
-import { readReceived } from "#app/utils/loan-application-submit.server.ts";
+import { getLoanApplicationArea } from "#app/models/loan-applications.server.ts";
+import { parseLeadReference } from "#app/utils/lead-reference.server.ts";
 import { pageHead } from "#app/utils/seo.ts";
 
 export const meta: Route.MetaFunction = (args) => [
@@ -22,11 +24,26 @@ export const meta: Route.MetaFunction = (args) => [
   { name: "robots", content: "noindex" },
 ];
 
-// The URL carries the reference and whether the area is served, signed by
-// the server, never a name, address or figure: it ends up in history and
-// server logs.
-export function loader({ request }: Route.LoaderArgs) {
-  return { received: readReceived(new URL(request.url).searchParams) };
+// The URL carries only the signed reference (nobody can walk other
+// people's applications by changing a number); the page shows the reference
+// and whether the area is served, never a name, address or figure.
+export async function loader({ request }: Route.LoaderArgs) {
+  const ref = new URL(request.url).searchParams.get("ref");
+  if (ref === null) return { received: null };
+  const id = parseLeadReference("F", ref.slice(0, 40));
+  const row = id === null ? null : await getLoanApplicationArea(id);
+  if (!row) {
+    throw data("We could not find an application with that reference.", {
+      status: 404,
+    });
+  }
+  const area: keyof typeof areaMessages =
+    row.inServiceArea === null
+      ? "unknown"
+      : row.inServiceArea === 1
+        ? "served"
+        : "outside";
+  return { received: { reference: ref, area } };
 }
 
 export default function FinancingReceived({
