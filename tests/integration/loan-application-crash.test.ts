@@ -102,9 +102,13 @@ describe(`loan applications survive kill -9 (R7, seed ${SEED})`, () => {
           if (ref) acknowledged.set(ref, email);
         }
       });
-      await new Promise((resolve) =>
-        setTimeout(resolve, 300 + nextRandom() * 1500),
-      );
+      // Kill at a random moment once writes are flowing (the first render
+      // of a busy machine can take a while).
+      const deadline = Date.now() + 30_000;
+      while (acknowledged.size === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await new Promise((resolve) => setTimeout(resolve, nextRandom() * 1500));
       server.child.kill("SIGKILL");
       await server.exited;
       running = false;
