@@ -21,6 +21,8 @@ export default [
     route("news", "routes/site/news.tsx"),
     route("information", "routes/site/information.tsx"),
     route("financing", "routes/site/financing.tsx"),
+    route("financing/apply", "routes/site/financing-apply.tsx"),
+    route("financing/apply/received", "routes/site/financing-received.tsx"),
     route("contact", "routes/site/contact.tsx"),
     route("contact/thank-you", "routes/site/contact-thank-you.tsx"),
     route("learning-guide", "routes/site/learning-guide.tsx"),

@@ -30,6 +30,8 @@ const paths = [
   "/news",
   "/information",
   "/financing",
+  "/financing/apply",
+  "/financing/apply/received",
   "/contact",
   "/contact/thank-you",
   "/learning-guide",

@@ -1,36 +1,76 @@
 import type { Route } from "./+types/financing";
 import { Link } from "react-router";
-import { business, telHref } from "#app/content/business.ts";
-import { PageIntro, Prose } from "#app/components/ui/page-intro.tsx";
-import { pageHead } from "#app/utils/seo.ts";
+import {
+  financingDescription,
+  financingFaq,
+  financingLead,
+  financingLinks,
+  financingTitle,
+} from "#app/content/financing.ts";
+import {
+  ApplyCallout,
+  FinancingHighlights,
+  HowItWorks,
+  primaryButton,
+} from "#app/components/financing/financing-sections.tsx";
+import { PaymentEstimator } from "#app/components/financing/payment-estimator.tsx";
+import { NextSteps } from "#app/components/info/info-sections.tsx";
+import { FaqList } from "#app/components/sections/faq-list.tsx";
+import { PageIntro } from "#app/components/ui/page-intro.tsx";
+import { estimatorFromSearch } from "#app/utils/estimator-input.ts";
+import { faqPageJsonLd } from "#app/utils/structured-data.ts";
+import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 
-const title = "Remodeling Financing";
-const description =
-  "Finance your kitchen or bathroom remodel: 0% for 12 months and terms up to 84 months, subject to credit approval.";
+const trail = [
+  { name: "Home", path: "/" },
+  { name: "Financing", path: "/financing" },
+];
 
 export const meta: Route.MetaFunction = (args) =>
-  pageHead(args, { title, description });
+  pageHead(args, {
+    title: financingTitle,
+    description: financingDescription,
+    // The estimator's query string never makes a separate page.
+    canonicalPath: "/financing",
+    jsonLd: [
+      breadcrumbJsonLd(siteUrlFrom(args.matches), trail),
+      faqPageJsonLd(financingFaq),
+    ],
+  });
 
-export default function FinancingPage() {
+// The estimate is computed here so the GET form works without JavaScript.
+export function loader({ request }: Route.LoaderArgs) {
+  return { estimator: estimatorFromSearch(new URL(request.url).searchParams) };
+}
+
+export default function FinancingPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageIntro
-        title={title}
-        lead={description}
-        trail={[
-          { name: "Home", path: "/" },
-          { name: "Financing", path: "/financing" },
-        ]}
+      <PageIntro title={financingTitle} lead={financingLead} trail={trail}>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to="/financing/apply" className={primaryButton}>
+            Apply for financing
+          </Link>
+          <a
+            href="#estimator"
+            className="inline-flex min-h-11 items-center rounded-md border border-brand-700 bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            Estimate a payment
+          </a>
+        </div>
+      </PageIntro>
+      <div className="mx-auto max-w-5xl px-4">
+        <FinancingHighlights />
+        <PaymentEstimator initial={loaderData.estimator} />
+        <HowItWorks />
+        <ApplyCallout />
+      </div>
+      <FaqList items={financingFaq} headingId="financing-faq-heading" />
+      <NextSteps
+        id="financing-next-heading"
+        heading="Talk to us about your project"
+        links={financingLinks}
       />
-      <Prose>
-        <p>
-          Spread the cost of your remodel with promotional 0% financing for 12
-          months or fixed monthly payments with terms up to 84 months, subject
-          to credit approval. Ask about financing at your{" "}
-          <Link to="/contact">showroom visit</Link> or call{" "}
-          <a href={telHref}>{business.phone.display}</a>.
-        </p>
-      </Prose>
     </>
   );
 }

@@ -1,0 +1,106 @@
+import { ArrowRight, ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
+import {
+  approvalNotice,
+  highlights,
+  howItWorks,
+} from "#app/content/financing.ts";
+
+export const primaryButton =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-accent-700 px-5 py-3 text-base font-semibold text-white hover:bg-accent-600";
+
+export function FinancingHighlights() {
+  return (
+    <section aria-labelledby="offer-heading" className="py-10">
+      <h2
+        id="offer-heading"
+        className="text-2xl font-bold text-brand-900 sm:text-3xl"
+      >
+        The plans at a glance
+      </h2>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+        {highlights.map((item) => (
+          <li
+            key={item.label}
+            className="rounded-lg border border-brand-100 bg-white p-5"
+          >
+            <p className="text-brand-900">
+              <span className="block text-4xl font-bold text-brand-800">
+                {item.value}
+              </span>
+              <span className="font-semibold">{item.label}</span>
+            </p>
+            <p className="mt-2 text-base text-muted">{item.detail}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 flex gap-3 rounded-lg border-l-4 border-brand-700 bg-brand-50 p-4 text-lg">
+        <ShieldCheck
+          aria-hidden="true"
+          className="mt-1 size-5 shrink-0 text-brand-700"
+        />
+        <span>
+          <strong>Subject to credit approval.</strong> {approvalNotice}
+        </span>
+      </p>
+    </section>
+  );
+}
+
+export function HowItWorks() {
+  return (
+    <section aria-labelledby="how-heading" className="py-10">
+      <h2
+        id="how-heading"
+        className="text-2xl font-bold text-brand-900 sm:text-3xl"
+      >
+        How it works
+      </h2>
+      <ol className="mt-6 grid gap-4">
+        {howItWorks.map((step, index) => (
+          <li
+            key={step.heading}
+            className="flex gap-4 rounded-lg border border-brand-100 bg-white p-5"
+          >
+            <span
+              aria-hidden="true"
+              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+            >
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="text-xl font-semibold text-brand-900">
+                {step.heading}
+              </h3>
+              <p className="mt-1 text-lg">{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function ApplyCallout() {
+  return (
+    <section
+      aria-labelledby="apply-heading"
+      className="my-10 rounded-lg bg-brand-800 p-6 text-white sm:p-8"
+    >
+      <h2 id="apply-heading" className="text-2xl font-bold sm:text-3xl">
+        Ready to apply?
+      </h2>
+      <p className="mt-3 text-lg text-brand-100">
+        The application takes about five minutes. It does not run a credit
+        check, and we never ask for a social security number.
+      </p>
+      <Link
+        to="/financing/apply"
+        className={`${primaryButton} mt-5 focus-visible:outline-white`}
+      >
+        Apply for financing
+        <ArrowRight aria-hidden="true" className="size-5" />
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/financing-apply";
+import { LoanApplicationForm } from "#app/components/financing/loan-application-form.tsx";
+import { PageIntro } from "#app/components/ui/page-intro.tsx";
+import {
+  applyDescription,
+  applyLead,
+  applyTitle,
+} from "#app/content/financing-apply.ts";
+import { approvalNotice } from "#app/content/financing.ts";
+import {
+  LOAN_FORM,
+  submitLoanApplication,
+} from "#app/utils/loan-application-submit.server.ts";
+import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
+import { issueFormToken } from "#app/utils/spam-trap.server.ts";
+
+const trail = [
+  { name: "Home", path: "/" },
+  { name: "Financing", path: "/financing" },
+  { name: "Apply", path: "/financing/apply" },
+];
+
+export const meta: Route.MetaFunction = (args) =>
+  pageHead(args, {
+    title: applyTitle,
+    description: applyDescription,
+    jsonLd: breadcrumbJsonLd(siteUrlFrom(args.matches), trail),
+  });
+
+// A 429 from the action carries Retry-After and RateLimit-* to the browser.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) =>
+  actionHeaders;
+
+export function loader() {
+  return { formToken: issueFormToken(LOAN_FORM) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await submitLoanApplication(request, context.clientIp);
+  if (outcome.kind === "received") return redirect(outcome.location, 303);
+  return data(outcome.body, {
+    status: outcome.status,
+    headers: outcome.headers,
+  });
+}
+
+export default function FinancingApply({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro title={applyTitle} lead={applyLead} trail={trail} />
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <p className="mb-8 rounded-lg border-l-4 border-brand-700 bg-brand-50 p-4">
+          <strong>Subject to credit approval.</strong> {approvalNotice}
+        </p>
+        <LoanApplicationForm formToken={loaderData.formToken} />
+      </div>
+    </>
+  );
+}

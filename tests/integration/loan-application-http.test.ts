@@ -1,0 +1,289 @@
+import "#tests/setup/loopback-smtp-env.ts";
+import fc from "fast-check";
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOAN_FORM } from "#app/utils/loan-application-submit.server.ts";
+import { issueFormToken } from "#app/utils/spam-trap.server.ts";
+import {
+  type ServerProcess,
+  startServer,
+} from "#tests/setup/server-process.ts";
+
+// R4, R5, R13 and S20 for POST /financing/apply over real HTTP against the
+// production server. Form tokens are minted here with the server's secret,
+// so valid applications pass the fill-time check without waiting.
+const RUNS = 2000;
+const SEED = 20261123;
+const ALLOWED = new Set([200, 303, 400, 403, 404, 405, 413, 415, 422, 429]);
+const SENTINEL_INCOME = "9876543";
+const SENTINEL_EMAIL = "sentinel-s20@example.com";
+
+let server: ServerProcess;
+let counter = 0;
+
+beforeAll(async () => {
+  server = await startServer({
+    env: {
+      PAGE_RATE_LIMIT_PER_MINUTE: "1000000",
+      SESSION_SECRET: process.env.SESSION_SECRET,
+      SMTP_URL: undefined,
+      LOG_LEVEL: "info",
+    },
+  });
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+const nextAddress = () => {
+  counter++;
+  return `127.1.${Math.floor(counter / 250) % 250}.${(counter % 250) + 2}`;
+};
+
+function post(
+  body: string | Buffer,
+  contentType: string | null,
+  localAddress = nextAddress(),
+  extraHeaders: Record<string, string> = {},
+): Promise<{
+  status: number;
+  ms: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+}> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = {
+      "Content-Length": String(Buffer.byteLength(body)),
+      ...extraHeaders,
+    };
+    if (contentType !== null) headers["Content-Type"] = contentType;
+    const request = http.request(
+      `${server.url}/financing/apply`,
+      { method: "POST", headers, localAddress },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode!,
+            ms: performance.now() - started,
+            headers: response.headers,
+            text: Buffer.concat(chunks).toString(),
+          }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+const validFields = () => ({
+  firstName: "Sam",
+  lastName: "Rivera",
+  email: "sam.rivera@example.com",
+  phone: "845-555-0177",
+  address: "3 Lake Shore Drive",
+  city: "Congers",
+  state: "NY",
+  zipCode: "10920",
+  projectType: "countertops",
+  requestedLoanAmount: "9000",
+  preferredTermMonths: "36",
+  consent: "yes",
+  website: "",
+  formToken: issueFormToken(LOAN_FORM, Date.now() - 5_000),
+});
+const form = (fields: Record<string, string>) =>
+  new URLSearchParams(fields).toString();
+
+describe("POST /financing/apply over HTTP", () => {
+  it("R4: the 11th application a minute from one address gets a 429, other addresses do not", async () => {
+    const address = nextAddress();
+    const bad = form({ ...validFields(), requestedLoanAmount: "999" });
+    for (let i = 0; i < 10; i++) {
+      const answer = await post(
+        bad,
+        "application/x-www-form-urlencoded",
+        address,
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.text).toContain(
+        "Please enter an amount between $1,000 and $150,000",
+      );
+    }
+    const limited = await post(
+      bad,
+      "application/x-www-form-urlencoded",
+      address,
+    );
+    expect(limited.status).toBe(429);
+    expect(limited.text).toContain(
+      "Too many applications from your connection.",
+    );
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(limited.headers["ratelimit-limit"]).toBe("10");
+    const elsewhere = await post(
+      form(validFields()),
+      "application/x-www-form-urlencoded",
+    );
+    expect(elsewhere.status).toBe(303);
+    expect(elsewhere.headers.location).toMatch(
+      /^\/financing\/apply\/received\?ref=F\d+-[\w-]{8}$/,
+    );
+  });
+
+  it("R5: a 300 MB claim is refused with 413 before the body is read", async () => {
+    const started = performance.now();
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request(`${server.url}/financing/apply`, {
+        method: "POST",
+        localAddress: nextAddress(),
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": String(300 * 1024 * 1024),
+        },
+      });
+      request.on("response", (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+        request.destroy();
+      });
+      request.on("error", reject);
+      request.write(Buffer.alloc(64 * 1024, "a"));
+    });
+    expect(status).toBe(413);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it("S20: income, email and names never reach the logs", async () => {
+    const answer = await post(
+      form({
+        ...validFields(),
+        email: SENTINEL_EMAIL,
+        annualIncome: SENTINEL_INCOME,
+        creditScore: "Fair (640-699)",
+      }),
+      "application/x-www-form-urlencoded",
+    );
+    expect(answer.status).toBe(303);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const logs = server.output();
+    expect(logs).toContain("loan application stored");
+    for (const secret of [
+      SENTINEL_INCOME,
+      SENTINEL_EMAIL,
+      "Rivera",
+      "Lake Shore",
+      "Fair (640-699)",
+    ]) {
+      expect(logs).not.toContain(secret);
+    }
+  });
+
+  it(`R13: never answers 5xx or takes over 2 s across ${RUNS} seeded random posts`, async () => {
+    const corpus = fc.constantFrom(
+      "",
+      "999",
+      "150001",
+      "18",
+      "1e5",
+      "-1",
+      "NaN",
+      "0x10",
+      "<script>alert(1)</script>",
+      "a@b.co\r\nBcc: victim@example.net",
+      "Robert'); DROP TABLE loan_applications;--",
+      "\u202e\u200b\u0000",
+      "x".repeat(70_000),
+      "用户",
+      "🏠",
+      "on",
+      "true",
+    );
+    const value = fc.oneof(corpus, fc.string(), fc.integer().map(String));
+    const fieldNames = [
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "address",
+      "city",
+      "state",
+      "zipCode",
+      "projectType",
+      "projectDescription",
+      "estimatedProjectCost",
+      "requestedLoanAmount",
+      "preferredTermMonths",
+      "annualIncome",
+      "creditScore",
+      "consent",
+      "ssn",
+      "__proto__",
+      "constructor",
+    ];
+    const fields = fc.record(
+      Object.fromEntries(fieldNames.map((name) => [name, value])),
+      { requiredKeys: [] },
+    );
+    const request = fc.oneof(
+      // A valid application with one field replaced: reaches validation.
+      fc
+        .record({ name: fc.constantFrom(...fieldNames), value })
+        .map(({ name, value: v }) => ({
+          body: form({ ...validFields(), [name]: v }),
+          type: "application/x-www-form-urlencoded" as string | null,
+        })),
+      fields.map((record) => ({
+        body: form({
+          ...record,
+          website: "",
+          formToken: issueFormToken(LOAN_FORM, Date.now() - 5_000),
+        }),
+        type: "application/x-www-form-urlencoded" as string | null,
+      })),
+      fc
+        .oneof(fields, fc.anything({ withNullPrototype: true }))
+        .map((anything) => {
+          let text: string;
+          try {
+            text = JSON.stringify(anything) ?? "null";
+          } catch {
+            text = "{}";
+          }
+          return { body: text, type: "application/json" as string | null };
+        }),
+      fc.record({
+        body: fc.oneof(fc.string(), corpus),
+        type: fc.constantFrom(
+          null,
+          "text/plain",
+          "multipart/form-data",
+          "application/json; charset=utf-16",
+          "APPLICATION/JSON",
+          "application/xml",
+        ),
+      }),
+    );
+    const seen = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(request, async ({ body, type }) => {
+        const { status, ms } = await post(body, type);
+        seen.set(status, (seen.get(status) ?? 0) + 1);
+        expect(
+          ALLOWED.has(status),
+          `status ${status} for ${type}: ${body.slice(0, 200)}`,
+        ).toBe(true);
+        expect(ms).toBeLessThan(2000);
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect(seen.get(303) ?? 0).toBeGreaterThan(0);
+    expect(seen.get(400) ?? 0).toBeGreaterThan(0);
+    expect(server.output()).not.toMatch(/"level":50|unhandledRejection/);
+  }, 400_000);
+});
