@@ -175,7 +175,12 @@ export async function seedDatabase(
         featuredImageAlt: imageAlt,
       });
     }
-    await db.insert(blogPosts).values(rows);
+    // Two servers starting together on one PostgreSQL both find the table
+    // empty; the slug's unique constraint lets the second insert be a no-op.
+    await db
+      .insert(blogPosts)
+      .values(rows)
+      .onConflictDoNothing({ target: blogPosts.slug });
     logger.info({ count: rows.length }, "seeded blog posts and news");
   }
 }
