@@ -15,13 +15,22 @@ export interface Connection {
   kind: "pglite" | "postgres";
   db: Database;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other app server on this database runs its own:
+   * start-up (migrate, seed, generate pages) so two servers starting
+   * together never seed the same rows twice.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 const MIGRATIONS_FOLDER = path.resolve("drizzle");
-// Any constant works; it only has to be the same for every app server.
+// Any constants work; they only have to be the same for every app server.
+// Two keys, because advisory locks are per session: migrate() takes its own
+// inside the start-up lock on another pooled connection.
 const MIGRATION_LOCK_KEY = 7_310_201_010;
+const STARTUP_LOCK_KEY = 7_310_201_011;
 
 export async function openPglite(dataDir?: string): Promise<Connection> {
   // A showroom's database is tens of megabytes; Postgres's default 128 MB of
@@ -38,6 +47,9 @@ export async function openPglite(dataDir?: string): Promise<Connection> {
     async migrate() {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     },
+    // One process owns a PGlite directory (data-dir lock), so nothing else
+    // can run at the same time.
+    exclusive: (work) => work(),
     async ping() {
       await client.query("select 1");
     },
@@ -77,6 +89,18 @@ export async function openPostgres(
       } finally {
         await client
           .query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY])
+          .catch(() => undefined);
+        client.release();
+      }
+    },
+    async exclusive(work) {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        await client
+          .query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY])
           .catch(() => undefined);
         client.release();
       }

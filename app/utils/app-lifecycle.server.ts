@@ -42,18 +42,21 @@ export async function startApp(
     connection = await openPglite(paths.pgliteDir);
   }
   setConnection(connection);
-  await connection.migrate();
-  await seedDatabase(connection.db, { uploadsDir: paths.uploadsDir });
-  // A fresh install, or a town or service added since, gets its pages at
-  // once; otherwise a restart skips the work (`npm run locations:generate`
-  // refreshes pages after facts change).
-  if (
-    options.generateLocationPages !== false &&
-    (await hasMissingLocationPages(connection.db))
-  ) {
-    const pages = await generateLocationPages(connection.db);
-    logger.info(pages, "location pages generated");
-  }
+  const { db } = connection;
+  await connection.exclusive(async () => {
+    await connection!.migrate();
+    await seedDatabase(db, { uploadsDir: paths.uploadsDir });
+    // A fresh install, or a town or service added since, gets its pages at
+    // once; otherwise a restart skips the work (`npm run locations:generate`
+    // refreshes pages after facts change).
+    if (
+      options.generateLocationPages !== false &&
+      (await hasMissingLocationPages(db))
+    ) {
+      const pages = await generateLocationPages(db);
+      logger.info(pages, "location pages generated");
+    }
+  });
   logger.info({ database: connection.kind }, "database ready");
   startEmailDrainer({
     intervalMs: env.EMAIL_DRAIN_INTERVAL_MS,

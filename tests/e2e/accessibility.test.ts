@@ -51,28 +51,37 @@ describe.each([
   ["phone", PHONE],
   ["desktop", DESKTOP],
 ] as const)("accessibility at %s width", (_name, viewport) => {
-  it.each(paths)("%s has no axe violations", async (path) => {
-    const { page, context } = await openPage(browser, baseUrl + path, viewport);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page })
-      .withTags([
-        "wcag2a",
-        "wcag2aa",
-        "wcag21a",
-        "wcag21aa",
-        "wcag22aa",
-        "best-practice",
-      ])
-      .analyze();
-    const violations = results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} -> ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(" "))
-          .join(" | ")}`,
-    );
-    expect(violations).toEqual([]);
-    await context.close();
-  });
+  // Pages are checked a few at a time: most of each check is waiting for the
+  // network to settle, so this roughly halves the file's time on two cores.
+  it.concurrent.for(paths)(
+    "%s has no axe violations",
+    async (path, { expect }) => {
+      const { page, context } = await openPage(
+        browser,
+        baseUrl + path,
+        viewport,
+      );
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page })
+        .withTags([
+          "wcag2a",
+          "wcag2aa",
+          "wcag21a",
+          "wcag21aa",
+          "wcag22aa",
+          "best-practice",
+        ])
+        .analyze();
+      const violations = results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.help} -> ${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(" "))
+            .join(" | ")}`,
+      );
+      expect(violations).toEqual([]);
+      await context.close();
+    },
+  );
 });

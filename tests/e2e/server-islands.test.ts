@@ -107,9 +107,14 @@ describe("links and navigation through server islands", () => {
       .getByRole("link", { name: "View full portfolio" })
       .click();
     await page.waitForURL(`${baseUrl}/gallery`);
-    await page.getByRole("heading", { level: 1 }).waitFor();
+    // The URL changes before the new page renders: wait for its own heading.
+    await page
+      .getByRole("heading", { level: 1, name: "Before & After Gallery" })
+      .waitFor();
     expect(await windowMark(page)).toBe("same document");
-    expect(await page.locator("script[data-server-json-ld]").count()).toBe(0);
+    await expect
+      .poll(() => page.locator("script[data-server-json-ld]").count())
+      .toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

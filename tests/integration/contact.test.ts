@@ -349,7 +349,8 @@ describe.each(databaseKinds)("contact requests on %s", (kind) => {
     for (const formToken of [
       "",
       "garbage",
-      `${fresh.slice(0, -1)}x`,
+      // Change the signature's last character (to one it is not already).
+      `${fresh.slice(0, -1)}${fresh.endsWith("x") ? "y" : "x"}`,
       issueFormToken("contact", Date.now() - 25 * 60 * 60 * 1000),
       issueFormToken("contact", Date.now() + 60_000),
       issueFormToken("financing", Date.now() - 10_000),
