@@ -4,7 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, startServer } from "#tests/setup/server-process.ts";
+import {
+  freePort,
+  type ServerProcess,
+  startServer,
+} from "#tests/setup/server-process.ts";
 
 // R6 graceful shutdown, R8 single instance, R14 start-up configuration, and
 // the same server on PostgreSQL.
@@ -158,11 +162,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       await admin.query(`CREATE DATABASE ${name}`);
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
+      const started = await Promise.allSettled([
+        startServer({ env: { DATABASE_URL: url.toString() } }),
+        startServer({ env: { DATABASE_URL: url.toString() } }),
+      ]);
       try {
-        const [a, b] = await Promise.all([
-          startServer({ env: { DATABASE_URL: url.toString() } }),
-          startServer({ env: { DATABASE_URL: url.toString() } }),
-        ]);
+        const [a, b] = started.map((result) => {
+          if (result.status === "rejected") throw result.reason;
+          return result.value;
+        }) as [ServerProcess, ServerProcess];
         for (const server of [a, b]) {
           expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
           const locations = await (
@@ -180,6 +188,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         expect(await a.stop()).toBe(0);
         expect(await b.stop()).toBe(0);
       } finally {
+        // A server that started must not outlive a failed test.
+        for (const result of started) {
+          if (
+            result.status === "fulfilled" &&
+            result.value.child.exitCode === null
+          )
+            await result.value.stop();
+        }
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
       }
