@@ -1,0 +1,16 @@
+import { describe, expect, inject, it } from "vitest";
+import { measurePageWeight } from "../../bench/page-weight.ts";
+
+// DESIGN.md section 5: the home page loads at most 130 KB of JavaScript
+// (gzip) up front. Byte counts are deterministic, so the budget is a test;
+// timings stay in bench/.
+const baseUrl = inject("baseUrl");
+const HOME_JS_BUDGET_BYTES = 130 * 1024;
+
+describe("page weight", () => {
+  it("the home page loads at most 130 KB of JavaScript up front", async () => {
+    const weight = await measurePageWeight(`${baseUrl}/`);
+    expect(weight.jsFiles).toBeGreaterThan(0);
+    expect(weight.jsGzip).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
+  });
+});
