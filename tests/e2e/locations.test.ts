@@ -32,6 +32,10 @@ async function nearMeWith(
   page.on("pageerror", (e) => problems.push(e.message));
   await page.goto(`${baseUrl}/near-me`);
   await page.waitForSelector("html[data-hydrated]");
+  // After hydration React Router asks for the routes of every link on the
+  // page (/__manifest, the same list for every visitor); let that settle so
+  // only what the location button causes is recorded.
+  await page.waitForLoadState("networkidle");
   page.on("request", (request) => requests.push(request.url()));
   return { context, problems, requests };
 }

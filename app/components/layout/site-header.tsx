@@ -10,7 +10,10 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-black/10 bg-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Link to="/" className="flex flex-col leading-tight">
-          <span className="text-lg font-bold text-brand-800 sm:text-xl">
+          {/* Base size on phones leaves room to spare at 360-390 px, so the name
+              does not re-wrap if a scrollbar appears while the page loads
+              (a layout shift). */}
+          <span className="text-base font-bold text-brand-800 sm:text-xl">
             {business.name}
           </span>
           <span className="text-xs font-semibold tracking-wide text-muted uppercase">
