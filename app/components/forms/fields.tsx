@@ -50,6 +50,55 @@ function Label({
   );
 }
 
+type Field = ReturnType<typeof useField>;
+
+// The frame every single-control field shares: label, hint, then the error,
+// all tied to the control by id (aria-describedby comes from useField).
+function FieldFrame({
+  field,
+  label,
+  hint,
+  required,
+  className,
+  children,
+}: {
+  field: Field;
+  label: string;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <Label htmlFor={field.id} label={label} required={required} />
+      <Hint id={field.hintId}>{hint}</Hint>
+      <ErrorText id={field.errorId} error={field.error} />
+      {children}
+    </div>
+  );
+}
+
+// Props every text-like control takes from its field: the submitted value is
+// kept, and after a failed submission focus moves to the first error (with
+// JavaScript off too, hence autoFocus).
+function controlProps(field: Field, name: string, required?: boolean) {
+  return {
+    id: field.id,
+    name,
+    defaultValue: field.value ?? "",
+    required,
+    autoFocus: field.autoFocus,
+    className: controlClass,
+    ...field.aria,
+  };
+}
+
+const valueHandler = (onChange?: (value: string) => void) =>
+  onChange
+    ? (event: { target: { value: string } }) => onChange(event.target.value)
+    : undefined;
+
 export function TextField({
   name,
   label,
@@ -71,26 +120,14 @@ export function TextField({
 }) {
   const field = useField(name, hint ? "hint" : undefined);
   return (
-    <div className={className}>
-      <Label htmlFor={field.id} label={label} required={required} />
-      <Hint id={field.hintId}>{hint}</Hint>
-      <ErrorText id={field.errorId} error={field.error} />
+    <FieldFrame {...{ field, label, hint, required, className }}>
       <input
-        id={field.id}
-        name={name}
+        {...controlProps(field, name, required)}
         type={type}
-        defaultValue={field.value ?? ""}
-        required={required}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- after a failed submission focus moves to the first error, with JavaScript off too
-        autoFocus={field.autoFocus}
-        className={controlClass}
-        onChange={
-          onChange ? (event) => onChange(event.target.value) : undefined
-        }
-        {...field.aria}
+        onChange={valueHandler(onChange)}
         {...input}
       />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -105,23 +142,13 @@ export function TextareaField({
 }: BaseProps & { rows?: number; maxLength?: number }) {
   const field = useField(name, hint ? "hint" : undefined);
   return (
-    <div className={className}>
-      <Label htmlFor={field.id} label={label} required={required} />
-      <Hint id={field.hintId}>{hint}</Hint>
-      <ErrorText id={field.errorId} error={field.error} />
+    <FieldFrame {...{ field, label, hint, required, className }}>
       <textarea
-        id={field.id}
-        name={name}
+        {...controlProps(field, name, required)}
         rows={rows}
         maxLength={maxLength}
-        defaultValue={field.value ?? ""}
-        required={required}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- after a failed submission focus moves to the first error, with JavaScript off too
-        autoFocus={field.autoFocus}
-        className={controlClass}
-        {...field.aria}
       />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -146,22 +173,10 @@ export function SelectField({
 }) {
   const field = useField(name, hint ? "hint" : undefined);
   return (
-    <div className={className}>
-      <Label htmlFor={field.id} label={label} required={required} />
-      <Hint id={field.hintId}>{hint}</Hint>
-      <ErrorText id={field.errorId} error={field.error} />
+    <FieldFrame {...{ field, label, hint, required, className }}>
       <select
-        id={field.id}
-        name={name}
-        defaultValue={field.value ?? ""}
-        required={required}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- after a failed submission focus moves to the first error, with JavaScript off too
-        autoFocus={field.autoFocus}
-        className={controlClass}
-        onChange={
-          onChange ? (event) => onChange(event.target.value) : undefined
-        }
-        {...field.aria}
+        {...controlProps(field, name, required)}
+        onChange={valueHandler(onChange)}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -170,7 +185,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-    </div>
+    </FieldFrame>
   );
 }
 
