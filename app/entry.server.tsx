@@ -12,7 +12,7 @@ import { ServerHeadProvider } from "#app/components/layout/server-head.tsx";
 import { structuredDataFor } from "#app/utils/structured-data.server.ts";
 import stylesheet from "./app.css?inline";
 import { logger } from "#app/utils/logger.server.ts";
-import { preloadsAfterContentStream } from "#app/utils/preloads-after-content.server.ts";
+import { hydrateAfterPaintStream } from "#app/utils/hydrate-after-paint.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -73,7 +73,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
-          const body = preloadsAfterContentStream(() => {
+          const body = hydrateAfterPaintStream(() => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });

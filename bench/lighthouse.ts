@@ -54,19 +54,7 @@ try {
     const pageRuns: Run[] = [];
     for (let run = 1; run <= runs; run++) {
       const load = os.loadavg()[0]!.toFixed(2);
-      const result = await lighthouse(`${server.url}${pathname}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: [
-          "performance",
-          "accessibility",
-          "best-practices",
-          "seo",
-        ],
-      });
-      if (!result)
-        throw new Error(`Lighthouse returned nothing for ${pathname}`);
+      const result = await audit(pathname);
       const { categories, audits } = result.lhr;
       const score = (id: string) =>
         Math.round((categories[id]?.score ?? 0) * 100);
@@ -132,6 +120,24 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(", ")}`,
 );
+// Lighthouse now and then fails to record the trace itself (NO_NAVSTART,
+// NO_FCP with a page that painted): such a run measures nothing about the
+// page, so it is repeated, at most twice, and the repeat is said.
+async function audit(pathname: string) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(`${server.url}${pathname}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${pathname}`);
+    const failure = result.lhr.runtimeError?.code;
+    if (!failure || attempt === 3) return result;
+    console.error(`${pathname}: Lighthouse failed (${failure}); running again`);
+  }
+}
+
 function formatRow(label: string, numbers: number[]): string {
   const [perf, a11y, practices, seo, lcp, tbt, cls, js, total] = numbers;
   return `| ${label} | ${perf} | ${a11y} | ${practices} | ${seo} | ${(lcp! / 1000).toFixed(2)} s | ${Math.round(tbt!)} ms | ${cls!.toFixed(3)} | ${js!.toFixed(1)} KB | ${total!.toFixed(1)} KB |`;

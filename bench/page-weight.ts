@@ -1,6 +1,8 @@
 // Bytes a browser downloads for a page: the HTML, and the JavaScript and CSS
 // it loads up front (module preloads, scripts, module imports in inline
-// scripts, stylesheets), each gzip-compressed as the server sends them. The
+// scripts, stylesheets, and the modules the page adds once it has painted:
+// app/utils/hydrate-after-paint.server.ts), each gzip-compressed as the
+// server sends them. The
 // route manifest's URL also appears in the HTML, but only as data: the
 // browser does not fetch it. Code loaded later (on idle, on interaction or
 // on a client navigation) is not counted.
@@ -24,7 +26,7 @@ export async function measurePageWeight(
 ): Promise<PageWeight> {
   const html = await (await fetch(url)).text();
   const loaded =
-    /(?:<link[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*\bhref="|<script[^>]*\bsrc="|\bfrom "|\bimport\(")(\/assets\/[^"]+\.(?:js|css))"/g;
+    /(?:<link[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*\bhref="|<script[^>]*\bsrc="|\bfrom "|\bimport\("|[[,]")(\/assets\/[^"]+\.(?:js|css))"/g;
   const assets = [
     ...new Set(Array.from(html.matchAll(loaded), (match) => match[1]!)),
   ];
