@@ -86,3 +86,12 @@ export function findService(slug: string) {
 export function findServiceByAlias(slug: string) {
   return serviceSummaries.find((service) => service.aliases.includes(slug));
 }
+
+/** The breadcrumb trail of a service page. */
+export function serviceTrail(service: { title: string; href: string }) {
+  return [
+    { name: "Home", path: "/" },
+    { name: "Services", path: "/services" },
+    { name: service.title, path: service.href },
+  ];
+}

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
 import { launchChromium } from "#tests/setup/chromium.ts";
+import { serviceDetails } from "#app/content/service-details.ts";
 
 // ADR 0012: the stylesheet is inlined, JSON-LD comes from loaders, and the
 // home page's static sections are server islands that hydration leaves as
@@ -151,6 +152,59 @@ describe("links and navigation through server islands", () => {
         .getByRole("heading", { name: "Services" })
         .count(),
     ).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the service page's islands", () => {
+  const servicePath = "/services/kitchen-remodeling";
+
+  it("keeps every server-rendered section through hydration, and a client-side navigation renders the same sections", async () => {
+    const direct = await openPage(browser, `${baseUrl}${servicePath}`, DESKTOP);
+    const expected = await headings(direct.page);
+    // Intro, overview, includes, process, materials, projects, reviews,
+    // financing, questions, call to action, other services.
+    expect(expected.length).toBeGreaterThanOrEqual(10);
+    expect(expected).toContain("Other services");
+    // The copy is in the HTML, not in the page's loader data.
+    const html = await (await fetch(`${baseUrl}${servicePath}`)).text();
+    const question = serviceDetails["kitchen-remodeling"].faqs[0]!.question;
+    const loaderData = html.match(/streamController\.enqueue\([\s\S]*?\);/g);
+    expect(loaderData).not.toBeNull();
+    expect(loaderData!.join("")).not.toContain(question);
+    expect(html).toContain(question);
+    expect(direct.problems).toEqual([]);
+    await direct.context.close();
+
+    const { page, context, problems } = await openPage(
+      browser,
+      `${baseUrl}/services`,
+      DESKTOP,
+    );
+    await markWindow(page);
+    await page.locator(`main a[href="${servicePath}"]`).first().click();
+    await page.waitForURL(`${baseUrl}${servicePath}`);
+    await page
+      .getByRole("heading", { name: "Other services" })
+      .waitFor({ timeout: 10_000 });
+    expect(await windowMark(page)).toBe("same document");
+    expect(await headings(page)).toEqual(expected);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("a link inside a kept section navigates without reloading the document", async () => {
+    const { page, context, problems } = await openPage(
+      browser,
+      `${baseUrl}${servicePath}`,
+      DESKTOP,
+    );
+    await markWindow(page);
+    await page.getByRole("link", { name: "All services" }).click();
+    await page.waitForURL(`${baseUrl}/services`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await windowMark(page)).toBe("same document");
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -15,6 +15,7 @@ import { listServiceTestimonials } from "#app/models/testimonials.server.ts";
 import { loader as galleryLoader } from "#app/routes/site/gallery.tsx";
 import { loader as serviceLoader } from "#app/routes/site/service.tsx";
 import { loader as servicesLoader } from "#app/routes/site/services.tsx";
+import { structuredDataFor } from "#app/utils/structured-data.server.ts";
 import {
   databaseKinds,
   type TestDatabase,
@@ -116,11 +117,11 @@ function callGallery(search = "") {
   } as never);
 }
 
-function callService(slug: string) {
+function callService(slug: string, serviceContext = context) {
   return serviceLoader({
     request: new Request(`http://localhost:3000/services/${slug}`),
     params: { service: slug },
-    context,
+    context: serviceContext,
   } as never);
 }
 
@@ -251,10 +252,30 @@ describe.each(databaseKinds)("gallery and service pages on %s", (kind) => {
     );
   });
 
-  it("the service loader returns the copy, related projects and matching reviews", async () => {
-    const data = await callService("kitchen-remodeling");
-    expect(data.service.title).toBe("Kitchen Remodeling");
-    expect(data.detail).toBe(serviceDetails["kitchen-remodeling"]);
+  it("the service loader returns the service, related projects and matching reviews, and leaves the copy to the server-rendered page", async () => {
+    const pageContext = testContext();
+    const data = await callService("kitchen-remodeling", pageContext);
+    expect(data.service).toEqual({
+      slug: "kitchen-remodeling",
+      title: "Kitchen Remodeling",
+      shortDescription: serviceSummaries[0]!.shortDescription,
+      galleryCategory: "kitchens",
+    });
+    expect(JSON.stringify(data)).not.toContain(
+      serviceDetails["kitchen-remodeling"].faqs[0]!.answer,
+    );
+    const structuredData = structuredDataFor(pageContext) as Array<{
+      "@type": string;
+      mainEntity?: unknown[];
+    }>;
+    expect(structuredData.map((block) => block["@type"])).toEqual([
+      "Service",
+      "BreadcrumbList",
+      "FAQPage",
+    ]);
+    expect(structuredData[2]!.mainEntity).toHaveLength(
+      serviceDetails["kitchen-remodeling"].faqs.length,
+    );
     expect(titles(data.projects)).toEqual(
       expectedKitchens.slice(0, RELATED_PROJECT_LIMIT),
     );
