@@ -63,6 +63,18 @@ export function isoDay(date: Date | string): string {
   });
 }
 
+/** The `sizes` of a post's featured image: the page preloads it. */
+export const BLOG_HERO_SIZES = "(min-width: 816px) 768px, calc(100vw - 2rem)";
+
+/** The breadcrumb trail of a blog post. */
+export function blogPostTrail(post: { title: string; slug: string }) {
+  return [
+    { name: "Home", path: "/" },
+    { name: "Blog", path: "/blogs" },
+    { name: post.title, path: `/blogs/${post.slug}` },
+  ];
+}
+
 export function placeLabel(post: { county: string; state: string }): string {
   return `${post.county}, ${post.state}`;
 }

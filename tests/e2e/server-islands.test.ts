@@ -209,3 +209,34 @@ describe("the service page's islands", () => {
     await context.close();
   });
 });
+
+describe("a blog post, one island", () => {
+  const postPath = "/blogs/kitchen-and-bath-permits-in-clarkstown";
+
+  it("keeps the article through hydration, and a client-side navigation from the blog renders the same page", async () => {
+    const direct = await openPage(browser, `${baseUrl}${postPath}`, DESKTOP);
+    const expected = await headings(direct.page);
+    expect(expected).toContain("More remodeling advice");
+    expect(
+      await direct.page.locator("script[data-server-json-ld]").count(),
+    ).toBe(2);
+    expect(direct.problems).toEqual([]);
+    await direct.context.close();
+
+    const { page, context, problems } = await openPage(
+      browser,
+      `${baseUrl}/blogs`,
+      DESKTOP,
+    );
+    await markWindow(page);
+    await page.locator(`main a[href="${postPath}"]`).first().click();
+    await page.waitForURL(`${baseUrl}${postPath}`);
+    await page
+      .getByRole("heading", { name: "More remodeling advice" })
+      .waitFor({ timeout: 10_000 });
+    expect(await windowMark(page)).toBe("same document");
+    expect(await headings(page)).toEqual(expected);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
