@@ -240,3 +240,57 @@ describe("a blog post, one island", () => {
     await context.close();
   });
 });
+
+describe("a location page's islands", () => {
+  const locationPath = "/rockland/new-city/kitchen-remodeling";
+
+  it("writes its service, breadcrumb and FAQ structured data from the loader, on the configured site URL", async () => {
+    const html = await (await fetch(`${baseUrl}${locationPath}`)).text();
+    const blocks = [
+      ...html.matchAll(
+        /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
+      ),
+    ].map(
+      (match) =>
+        JSON.parse(match[1]!) as {
+          "@type": string;
+          url?: string;
+          mainEntity?: unknown[];
+        },
+    );
+    expect(blocks.map((block) => block["@type"])).toEqual([
+      "Service",
+      "BreadcrumbList",
+      "FAQPage",
+    ]);
+    expect(blocks[0]!.url).toMatch(
+      new RegExp(`^https?://[^/]+${locationPath}$`),
+    );
+    expect(blocks[2]!.mainEntity!.length).toBeGreaterThan(0);
+  });
+
+  it("keeps its sections through hydration and renders the same ones after a client-side navigation", async () => {
+    const direct = await openPage(
+      browser,
+      `${baseUrl}${locationPath}`,
+      DESKTOP,
+    );
+    const expected = await headings(direct.page);
+    expect(expected.length).toBeGreaterThanOrEqual(5);
+    expect(direct.problems).toEqual([]);
+    await direct.context.close();
+
+    const { page, context, problems } = await openPage(
+      browser,
+      `${baseUrl}/near-me/rockland/new-city`,
+      DESKTOP,
+    );
+    await markWindow(page);
+    await page.locator(`main a[href="${locationPath}"]`).first().click();
+    await page.waitForURL(`${baseUrl}${locationPath}`);
+    await expect.poll(() => headings(page)).toEqual(expected);
+    expect(await windowMark(page)).toBe("same document");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

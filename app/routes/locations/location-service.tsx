@@ -1,15 +1,7 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/location-service";
-import { NearbyTowns } from "#app/components/locations/nearby-towns.tsx";
-import { PlaceFacts } from "#app/components/locations/place-facts.tsx";
-import { PlainText } from "#app/components/locations/plain-text.tsx";
-import { CtaButtons } from "#app/components/services/cta-buttons.tsx";
-import { CtaSection } from "#app/components/services/cta-section.tsx";
-import { ServiceTestimonials } from "#app/components/services/service-proof.tsx";
 import { LocalProjects } from "#app/components/locations/local-projects.tsx";
-import { PageIntro } from "#app/components/ui/page-intro.tsx";
-import { Picture } from "#app/components/ui/picture.tsx";
-import { fullAddress } from "#app/content/business.ts";
+import { serverIsland } from "#app/components/ui/server-island.tsx";
 import { findService, findServiceByAlias } from "#app/content/services.ts";
 import {
   getPublishedLocationPage,
@@ -18,15 +10,16 @@ import {
 } from "#app/models/location-pages.server.ts";
 import { milesFromShowroom } from "#app/utils/geo.ts";
 import { locationPageUrl } from "#app/utils/location-page-content.ts";
-import { parsePlainMarkdown } from "#app/utils/plain-markdown.ts";
-import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
-import { faqPageJsonLd } from "#app/utils/structured-data.ts";
 import {
   locationJsonLd,
   locationTrail,
 } from "#app/utils/location-structured-data.ts";
+import { parsePlainMarkdown } from "#app/utils/plain-markdown.ts";
+import { breadcrumbJsonLd, pageHead } from "#app/utils/seo.ts";
+import { faqPageJsonLd } from "#app/utils/structured-data.ts";
+import { setStructuredData } from "#app/utils/structured-data.server.ts";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const county = params.county.toLowerCase();
   const city = params.city.toLowerCase();
   const requested = params.service.toLowerCase();
@@ -59,6 +52,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   ]);
   const blocks = parsePlainMarkdown(page.content);
   const lead = blocks[0]?.kind === "p" ? blocks[0].text : null;
+  // Built here, not in meta, so the builders stay on the server (ADR 0012).
+  const faqs = blocks.flatMap((block, index) => {
+    const next = blocks[index + 1];
+    return block.kind === "h3" && next?.kind === "p"
+      ? [{ question: block.text, answer: next.text }]
+      : [];
+  });
+  setStructuredData(context, [
+    locationJsonLd(context.siteOrigin, page),
+    breadcrumbJsonLd(context.siteOrigin, locationTrail(page)),
+    ...(faqs.length > 0 ? [faqPageJsonLd(faqs)] : []),
+  ]);
   return {
     page,
     lead: lead ?? page.metaDescription,
@@ -72,14 +77,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.data) return [];
-  const { page, blocks } = args.data;
-  const siteUrl = siteUrlFrom(args.matches);
-  const faqs = blocks.flatMap((block, index) => {
-    const next = blocks[index + 1];
-    return block.kind === "h3" && next?.kind === "p"
-      ? [{ question: block.text, answer: next.text }]
-      : [];
-  });
+  const { page } = args.data;
   return pageHead(args, {
     title: page.title,
     description: page.metaDescription,
@@ -88,90 +86,33 @@ export const meta: Route.MetaFunction = (args) => {
       : page.url,
     keywords: page.keywords ?? undefined,
     image: page.imageUrl ?? undefined,
-    jsonLd: [
-      locationJsonLd(siteUrl, page),
-      breadcrumbJsonLd(siteUrl, locationTrail(page)),
-      ...(faqs.length > 0 ? [faqPageJsonLd(faqs)] : []),
-    ],
   });
 };
+
+// Everything but the local projects' before/after sliders is a server
+// island (ADR 0012).
+const loadSections = () =>
+  import("#app/components/locations/location-static.tsx");
+const LocationIntro = serverIsland(() =>
+  loadSections().then((m) => m.LocationIntro),
+);
+const LocationClosing = serverIsland(() =>
+  loadSections().then((m) => m.LocationClosing),
+);
 
 export default function LocationServicePage({
   loaderData,
 }: Route.ComponentProps) {
-  const { page, blocks, miles, nearby, projects, testimonials } = loaderData;
-  const town = page.cityName;
-  const serviceLower = page.serviceName.toLowerCase();
+  const { page, projects } = loaderData;
   return (
     <>
-      <PageIntro
-        title={page.h1}
-        lead={loaderData.lead}
-        trail={locationTrail(page)}
-      >
-        <CtaButtons className="mt-6" />
-      </PageIntro>
-      <div className="mx-auto max-w-5xl px-4 py-10">
-        <PlaceFacts
-          town={town}
-          miles={miles}
-          driveMinutes={page.driveMinutes}
-          permitOffice={page.permitOffice}
-        />
-        <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_18rem]">
-          <article>
-            <PlainText blocks={blocks} />
-          </article>
-          {page.imageUrl ? (
-            <figure className="self-start">
-              <Picture
-                src={page.imageUrl}
-                alt={page.imageAlt ?? ""}
-                sizes="(min-width: 1024px) 288px, calc(100vw - 2rem)"
-                className="rounded-lg"
-              />
-              <figcaption className="mt-2 text-sm text-muted">
-                {page.imageAlt}
-              </figcaption>
-            </figure>
-          ) : null}
-        </div>
-        <p className="mt-10 text-lg">
-          <Link
-            to={loaderData.serviceHref}
-            className="font-semibold text-brand-700 underline"
-          >
-            How our {serviceLower} service works
-          </Link>
-          : what is included, the steps, materials and prices.
-        </p>
-      </div>
+      <LocationIntro {...loaderData} />
       <LocalProjects
-        town={town}
+        town={page.cityName}
         serviceName={page.serviceName}
         projects={projects}
       />
-      <ServiceTestimonials
-        serviceTitle={page.serviceName}
-        testimonials={testimonials}
-        heading={`What homeowners near ${town} say`}
-      />
-      <NearbyTowns
-        heading={`${page.serviceName} near ${town}`}
-        serviceName={page.serviceName}
-        pages={nearby}
-      />
-      <CtaSection
-        id="location-cta-heading"
-        heading={`Start your ${town} ${serviceLower} project`}
-      >
-        See samples at {fullAddress}, or have us quote at your {town}
-        home.{" "}
-        <Link to="/financing" className="font-semibold underline">
-          Financing
-        </Link>{" "}
-        is available, subject to credit approval.
-      </CtaSection>
+      <LocationClosing {...loaderData} />
     </>
   );
 }
