@@ -1,6 +1,7 @@
 // npm run bench:markdown: the blog's Markdown renderer and sanitiser
 // (app/utils/markdown.server.ts) on the sizes security check S12 names:
-// a seeded post, a 1 MB post, a 5 MB post and 100,000 nested <div>s.
+// a seeded post, a 1 MB post, 1 MB of hostile HTML, a 5 MB post and
+// 100,000 nested <div>s.
 import os from "node:os";
 import { blogPostSeeds } from "#app/db/seed/data/blog-posts.ts";
 import {
@@ -31,6 +32,13 @@ const paragraph =
   "A remodel starts with **measurements**, a [plan](/information) and a budget. <b onclick=x>x</b>\n\n";
 const oneMb = paragraph.repeat(Math.ceil(1_000_000 / paragraph.length));
 const fiveMb = paragraph.repeat(Math.ceil(5_000_000 / paragraph.length));
+// Pasted HTML as an attacker would send it: event handlers, scripts and
+// images from elsewhere, 1 MB of it straight into the sanitiser.
+const hostileFragment =
+  '<p>A remodel starts with <strong>measurements</strong>, a <a href="/information" onclick="x">plan</a> and <script>bad()</script> a budget. <img src=x onerror=alert(1)> <a href="javascript:alert(1)">more</a></p>\n';
+const oneMbHostile = hostileFragment.repeat(
+  Math.ceil(1_000_000 / hostileFragment.length),
+);
 const nested = "<div>".repeat(100_000) + "deep" + "</div>".repeat(100_000);
 renderMarkdownCached(post);
 
@@ -41,6 +49,10 @@ const rows: Array<[string, number]> = [
   ],
   ["seeded post, cached render", time(() => renderMarkdownCached(post), 50)],
   ["1 MB Markdown, render + sanitise", time(() => renderMarkdown(oneMb))],
+  [
+    "1 MB hostile HTML, sanitise",
+    time(() => sanitizeContentHtml(oneMbHostile)),
+  ],
   ["5 MB Markdown, render + sanitise", time(() => renderMarkdown(fiveMb), 3)],
   [
     "100,000 nested <div>, sanitise",
