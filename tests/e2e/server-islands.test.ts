@@ -294,3 +294,62 @@ describe("a location page's islands", () => {
     await context.close();
   });
 });
+
+describe("a client-side navigation within the same route", () => {
+  // The route's component stays mounted; its islands must show the new
+  // page, not keep the first page's server HTML.
+  async function navigateWithin(
+    fromPath: string,
+    linkHref: string,
+    newHeading: string,
+  ) {
+    const direct = await openPage(browser, `${baseUrl}${linkHref}`, DESKTOP);
+    const expected = await headings(direct.page);
+    await direct.context.close();
+
+    const { page, context, problems } = await openPage(
+      browser,
+      `${baseUrl}${fromPath}`,
+      DESKTOP,
+    );
+    await markWindow(page);
+    await page.locator(`main a[href="${linkHref}"]`).first().click();
+    await page.waitForURL(`${baseUrl}${linkHref}`);
+    await page
+      .getByRole("heading", { level: 1, name: newHeading })
+      .waitFor({ timeout: 10_000 });
+    await expect.poll(() => headings(page)).toEqual(expected);
+    expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+    expect(await windowMark(page)).toBe("same document");
+    expect(problems).toEqual([]);
+    await context.close();
+  }
+
+  it("from one service to another", async () => {
+    await navigateWithin(
+      "/services/kitchen-remodeling",
+      "/services/bathroom-remodeling",
+      "Bathroom Remodeling",
+    );
+  });
+
+  it("from one blog post to a related one", async () => {
+    const html = await (
+      await fetch(`${baseUrl}/blogs/kitchen-and-bath-permits-in-clarkstown`)
+    ).text();
+    const related =
+      /id="related-heading"[\s\S]*?<h3[^>]*><a[^>]*href="(\/blogs\/[^"]+)"[^>]*>([\s\S]*?)<\/a>/.exec(
+        html,
+      );
+    expect(related).not.toBeNull();
+    const title = related![2]!
+      .replace(/&amp;/g, "&")
+      .replace(/&#x27;/g, "'")
+      .trim();
+    await navigateWithin(
+      "/blogs/kitchen-and-bath-permits-in-clarkstown",
+      related![1]!,
+      title,
+    );
+  });
+});

@@ -46,10 +46,17 @@ export function serverIsland<Props extends object>(
     const [keepServerHtml, setKeepServerHtml] = useState(
       () => !import.meta.env.SSR && !documentHydrated,
     );
+    // The server's HTML shows these props. A client-side navigation within
+    // the same route (another service, post or town) brings other props, and
+    // the section is rendered for them; a revalidation that brings the same
+    // data keeps the HTML.
+    const propsKey = JSON.stringify(props);
+    const [serverPropsKey] = useState(propsKey);
+    const showServerHtml = keepServerHtml && propsKey === serverPropsKey;
 
     useEffect(() => {
       const element = ref.current;
-      if (!keepServerHtml || !element) return;
+      if (!showServerHtml || !element) return;
       // React rendered the page from scratch (a failed hydration): there is
       // no server HTML to keep, so render the section instead.
       if (!element.firstChild) {
@@ -74,11 +81,14 @@ export function serverIsland<Props extends object>(
       }
       element.addEventListener("click", followLink);
       return () => element.removeEventListener("click", followLink);
-    }, [keepServerHtml, navigate]);
+    }, [showServerHtml, navigate]);
 
-    if (keepServerHtml) {
+    // Distinct keys: React replaces the element that holds the server's HTML
+    // instead of adding the section's children to it.
+    if (showServerHtml) {
       return (
         <div
+          key="server-html"
           ref={ref}
           className="contents"
           dangerouslySetInnerHTML={{ __html: "" }}
@@ -87,7 +97,7 @@ export function serverIsland<Props extends object>(
       );
     }
     return (
-      <div ref={ref} className="contents">
+      <div key="rendered" ref={ref} className="contents">
         <Suspense fallback={null}>
           <Section {...props} />
         </Suspense>
