@@ -45,12 +45,31 @@ describe("the home page's first render", () => {
       if (request.resourceType() === "stylesheet")
         stylesheets.push(request.url());
     });
+    // Each shift is recorded with what moved, so a failure names it.
     await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          shifts.push((entry as unknown as { value: number }).value);
+        for (const entry of list.getEntries()) {
+          const shift = entry as unknown as {
+            value: number;
+            sources: Array<{
+              node?: Node;
+              previousRect: DOMRectReadOnly;
+              currentRect: DOMRectReadOnly;
+            }>;
+          };
+          const moved = shift.sources.map((source) => {
+            const node = source.node as HTMLElement | undefined;
+            const name = node
+              ? `${node.nodeName}.${String(node.className)} "${(node.textContent ?? "").slice(0, 40)}"`
+              : "(gone)";
+            return `${name} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`;
+          });
+          shifts.push(
+            `${shift.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join("; ")}`,
+          );
+        }
       }).observe({ type: "layout-shift", buffered: true });
     });
     const response = await page.goto(`${baseUrl}/`);
@@ -60,7 +79,7 @@ describe("the home page's first render", () => {
     await page.waitForTimeout(500);
     expect(
       await page.evaluate(
-        () => (window as unknown as { shifts: number[] }).shifts,
+        () => (window as unknown as { shifts: string[] }).shifts,
       ),
     ).toEqual([]);
     const csp = response!.headers()["content-security-policy"]!;
