@@ -4,6 +4,7 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOAN_FORM } from "#app/utils/loan-application-submit.server.ts";
 import { issueFormToken } from "#app/utils/spam-trap.server.ts";
+import { validLoanApplication } from "#tests/setup/fixtures.ts";
 import {
   formBody,
   fuzzPosts,
@@ -55,18 +56,7 @@ const post = (
   });
 
 const validFields = () => ({
-  firstName: "Sam",
-  lastName: "Rivera",
-  email: "sam.rivera@example.com",
-  phone: "845-555-0177",
-  address: "3 Lake Shore Drive",
-  city: "Congers",
-  state: "NY",
-  zipCode: "10920",
-  projectType: "countertops",
-  requestedLoanAmount: "9000",
-  preferredTermMonths: "36",
-  consent: "yes",
+  ...validLoanApplication,
   website: "",
   formToken: issueFormToken(LOAN_FORM, Date.now() - 5_000),
 });
@@ -147,8 +137,8 @@ describe("POST /financing/apply over HTTP", () => {
     for (const secret of [
       SENTINEL_INCOME,
       SENTINEL_EMAIL,
-      "Rivera",
-      "Lake Shore",
+      "Lopez",
+      "Birch",
       "Fair (640-699)",
     ]) {
       expect(logs).not.toContain(secret);

@@ -27,7 +27,10 @@ import {
   type TestDatabase,
   useTestDatabase,
 } from "#tests/setup/database.ts";
-import { testContext } from "#tests/setup/fixtures.ts";
+import {
+  testContext,
+  validLoanApplication as valid,
+} from "#tests/setup/fixtures.ts";
 import {
   mailTo,
   readMail,
@@ -43,25 +46,6 @@ let ipCounter = 0;
 const freshIp = () =>
   `10.9.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 const oldToken = () => issueFormToken(LOAN_FORM, Date.now() - 5_000);
-
-const valid = {
-  firstName: "Maria",
-  lastName: "Lopez",
-  email: "Maria.Lopez@Example.com",
-  phone: "(845) 555-0199",
-  address: "12 Birch Lane",
-  city: "New City",
-  state: "NY",
-  zipCode: "10956",
-  projectType: "kitchen-remodeling",
-  projectDescription: "New cabinets and quartz counters.",
-  estimatedProjectCost: "45000",
-  requestedLoanAmount: "30000",
-  preferredTermMonths: "60",
-  annualIncome: "85000",
-  creditScore: "Good (700-759)",
-  consent: "yes",
-};
 
 function formRequest(fields: Record<string, string>) {
   return new Request("http://localhost:3000/financing/apply", {
