@@ -51,29 +51,29 @@ export const highlights = [
 export const approvalNotice = `Every plan is ${disclaimer.toLowerCase().replace(/\.$/, "")} by ${lenderName}. Rates, terms and the amount approved depend on your credit history and are confirmed in writing before you sign anything.`;
 
 export interface FinancingStep {
-  heading: string;
+  title: string;
   text: string;
 }
 
 export const howItWorks: FinancingStep[] = [
   {
-    heading: "Estimate your payment",
+    title: "Estimate your payment",
     text: "Use the estimator below to see what a monthly payment could look like for your budget and the term you prefer.",
   },
   {
-    heading: "Send the short application",
+    title: "Send the short application",
     text: "About five minutes: your contact details, the project and the amount you would like. We never ask for a social security number or date of birth, and sending it does not run a credit check.",
   },
   {
-    heading: "We call you within one business day",
+    title: "We call you within one business day",
     text: `A member of our team confirms the project, the amount and the plan that suits you. Our hours are ${hoursText}.`,
   },
   {
-    heading: "Credit decision by our lending partner",
+    title: "Credit decision by our lending partner",
     text: `With your permission, ${lenderName} runs a credit check and shows you the rate, term and monthly payment in writing. You decide whether to accept.`,
   },
   {
-    heading: "Schedule your remodel",
+    title: "Schedule your remodel",
     text: "Once your plan is approved and accepted, we order materials and put your project on the calendar.",
   },
 ];

@@ -3,23 +3,16 @@ import {
   LoanApplicationSchema,
   loanMessages as messages,
 } from "./loan-application-schema.ts";
+import { validLoanApplication } from "#tests/setup/fixtures.ts";
 
+// The fixture as a visitor might type it: spaces, capitals, a dollar sign,
+// thousands separators, an optional field left blank, a ticked checkbox.
 const validApplication = {
-  firstName: "Maria",
-  lastName: "Lopez",
+  ...validLoanApplication,
   email: "  Maria.Lopez@Example.com ",
-  phone: "(845) 555-0199",
-  address: "12 Birch Lane",
-  city: "New City",
-  state: "NY",
-  zipCode: "10956",
-  projectType: "kitchen-remodeling",
-  projectDescription: "New cabinets and quartz counters.",
   estimatedProjectCost: "45,000",
   requestedLoanAmount: "$30,000",
-  preferredTermMonths: "60",
   annualIncome: "",
-  creditScore: "Good (700-759)",
   consent: "on",
 };
 

@@ -20,6 +20,9 @@ afterAll(async () => {
 // The spam trap refuses a form sent within 3 s of the page loading.
 const MIN_FILL_MS = 3_200;
 
+const waitOutFillTime = (page: Page, loaded: number) =>
+  page.waitForTimeout(Math.max(0, MIN_FILL_MS - (Date.now() - loaded)));
+
 async function fillApplication(
   page: Page,
   overrides: Record<string, string> = {},
@@ -42,6 +45,21 @@ async function fillApplication(
   await page.getByLabel("Type of project").selectOption("bathroom-remodeling");
   await page.getByLabel("Preferred term").selectOption("84");
   await page.getByLabel(consentText).check();
+}
+
+/** Opens the form with JavaScript off, fills it in and sends it. */
+async function applyWithoutJavaScript(overrides: Record<string, string> = {}) {
+  const { page, context } = await openPage(
+    browser,
+    `${baseUrl}/financing/apply`,
+    DESKTOP,
+    { javaScriptEnabled: false },
+  );
+  const loaded = Date.now();
+  await fillApplication(page, overrides);
+  await waitOutFillTime(page, loaded);
+  await page.getByRole("button", { name: "Send my application" }).click();
+  return { page, context };
 }
 
 async function expectReceived(page: Page) {
@@ -78,7 +96,7 @@ describe("applying for financing", () => {
     const loaded = Date.now();
     await page.evaluate(() => ((window as { marker?: number }).marker = 1));
     await fillApplication(page);
-    await page.waitForTimeout(Math.max(0, MIN_FILL_MS - (Date.now() - loaded)));
+    await waitOutFillTime(page, loaded);
     // Slow the submission down enough to see the pending state.
     await page.route("**/financing/apply.data**", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -99,38 +117,18 @@ describe("applying for financing", () => {
   });
 
   it("a visitor applies with JavaScript off and sees the confirmation", async () => {
-    const { page, context } = await openPage(
-      browser,
-      `${baseUrl}/financing/apply`,
-      DESKTOP,
-      {
-        javaScriptEnabled: false,
-      },
-    );
-    const loaded = Date.now();
-    await fillApplication(page, { "Amount to finance": "$12,000" });
-    await page.waitForTimeout(Math.max(0, MIN_FILL_MS - (Date.now() - loaded)));
-    await page.getByRole("button", { name: "Send my application" }).click();
+    const { page, context } = await applyWithoutJavaScript({
+      "Amount to finance": "$12,000",
+    });
     await expectReceived(page);
     await context.close();
   });
 
   it("with JavaScript off, errors come back beside their fields, values kept and focus on the first", async () => {
-    const { page, context } = await openPage(
-      browser,
-      `${baseUrl}/financing/apply`,
-      DESKTOP,
-      {
-        javaScriptEnabled: false,
-      },
-    );
-    const loaded = Date.now();
-    await fillApplication(page, {
+    const { page, context } = await applyWithoutJavaScript({
       Phone: "555-0123",
       "Amount to finance": "999",
     });
-    await page.waitForTimeout(Math.max(0, MIN_FILL_MS - (Date.now() - loaded)));
-    await page.getByRole("button", { name: "Send my application" }).click();
     await page.waitForLoadState("domcontentloaded");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(
       "loan-phone",
@@ -225,7 +223,7 @@ describe("applying for financing", () => {
       "loan-consent",
     );
     await page.keyboard.press("Space");
-    await page.waitForTimeout(Math.max(0, MIN_FILL_MS - (Date.now() - loaded)));
+    await waitOutFillTime(page, loaded);
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/financing\/apply\/received\?ref=F\d+-[\w-]{8}$/);
     await expect

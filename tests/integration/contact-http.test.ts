@@ -7,10 +7,10 @@ import { addDays, timeMessages } from "#app/utils/showroom-hours.ts";
 import {
   asHtml,
   nextMonday,
-  rawPost,
   TEST_SECRET,
   validContact,
 } from "#tests/setup/contact-client.ts";
+import { rawPost } from "#tests/setup/raw-post.ts";
 import {
   type ServerProcess,
   startServer,

@@ -1,7 +1,5 @@
+import { smtpPort } from "#tests/setup/loopback-smtp-env.ts";
 import { count, eq, isNull } from "drizzle-orm";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   cities,
@@ -24,19 +22,14 @@ import {
   useTestDatabase,
 } from "#tests/setup/database.ts";
 import { testContext } from "#tests/setup/fixtures.ts";
-import { freePort } from "#tests/setup/server-process.ts";
 import {
-  leafParts,
-  parseMime,
-  startSmtpServer,
-  type TestSmtpServer,
+  mailTo,
+  readMail,
+  loopbackSmtpServer,
 } from "#tests/setup/smtp-server.ts";
 
-// The settings are read once per process, so they are fixed before the first
-// import reads them: a real SMTP server on a known loopback port.
-const smtpPort = await freePort();
-process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
-process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "contact-test-"));
+// The settings are read once per process, when first used, so these are in
+// place before any test runs; SMTP_URL names loopback-smtp-env's port.
 process.env.LEADS_EMAIL = "owner@lakeside.test";
 process.env.LEAD_RATE_LIMIT_PER_MINUTE = "5";
 
@@ -114,7 +107,7 @@ async function submit(
 
 describe.each(databaseKinds)("contact requests on %s", (kind) => {
   let database: TestDatabase;
-  let smtp: TestSmtpServer;
+  const smtp = loopbackSmtpServer(smtpPort);
   const db = () => database.connection.db;
   const rows = async () =>
     (await db().select({ n: count() }).from(contactRequests))[0]!.n;
@@ -138,16 +131,14 @@ describe.each(databaseKinds)("contact requests on %s", (kind) => {
       latitude: 41.0906,
       longitude: -73.9179,
     });
-    smtp = await startSmtpServer(smtpPort);
     startEmailDrainer({ intervalMs: 200, retryBaseMs: 200 });
   });
   afterAll(async () => {
     await stopEmailDrainer();
-    await smtp.stop();
     await database.drop();
   });
   beforeEach(async () => {
-    smtp.received.length = 0;
+    smtp.clear();
   });
 
   it("stores a showroom visit and delivers both emails with the calendar entry", async () => {
@@ -177,23 +168,19 @@ describe.each(databaseKinds)("contact requests on %s", (kind) => {
     });
 
     const mails = await smtp.waitFor(2);
-    const business = mails.find((m) =>
-      m.envelopeTo.includes("owner@lakeside.test"),
-    )!;
-    const visitor = mails.find((m) =>
-      m.envelopeTo.includes("ann.lee@example.com"),
-    )!;
+    const business = mailTo(mails, "owner@lakeside.test");
+    const visitor = mailTo(mails, "ann.lee@example.com");
     expect(business).toBeDefined();
     expect(visitor).toBeDefined();
 
-    const businessMime = parseMime(business.raw);
-    expect(businessMime.headers["reply-to"]).toBe(
+    const businessMail = readMail(business!);
+    expect(businessMail.headers["reply-to"]).toBe(
       "Ann Lee <ann.lee@example.com>",
     );
-    expect(businessMime.headers.subject).toBe(
+    expect(businessMail.headers.subject).toBe(
       `New showroom visit request from Ann Lee (${ref})`,
     );
-    const [text, html] = leafParts(businessMime);
+    const [text, html] = businessMail.parts;
     expect(text!.body).toContain("Phone: (845) 555-0199 (+18455550199)");
     expect(text!.body).toContain(
       "In service area: Yes, 4 miles from the showroom",
@@ -202,11 +189,11 @@ describe.each(databaseKinds)("contact requests on %s", (kind) => {
     expect(html!.body).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(html!.body).not.toContain("<script>");
 
-    const visitorMime = parseMime(visitor.raw);
-    expect(visitorMime.headers.subject).toBe(
+    const visitorMail = readMail(visitor!);
+    expect(visitorMail.headers.subject).toBe(
       `We received your request (${ref}) - Lakeside Kitchen & Bath`,
     );
-    const parts = leafParts(visitorMime);
+    const { parts } = visitorMail;
     expect(parts[0]!.body).toContain("within one business day");
     expect(parts[0]!.body).toContain("Good news: you are in our service area");
     const calendar = parts.find((p) =>
@@ -253,45 +240,42 @@ describe.each(databaseKinds)("contact requests on %s", (kind) => {
   });
 
   it("stores the lead when SMTP is down and delivers once it is back", async () => {
-    await smtp.stop();
-    const response = await submit(
-      validForm({
-        email: "retry@example.com",
+    await smtp.whileDown(async () => {
+      const response = await submit(
+        validForm({
+          email: "retry@example.com",
+          requestType: "free-estimate",
+          preferredDate: "",
+          preferredTime: "",
+          townOrZip: "90210",
+        }),
+      );
+      expect(response.status).toBe(303);
+      const [row] = await db()
+        .select()
+        .from(contactRequests)
+        .where(eq(contactRequests.email, "retry@example.com"));
+      expect(row).toMatchObject({
+        inServiceArea: 0,
         requestType: "free-estimate",
-        preferredDate: "",
-        preferredTime: "",
-        townOrZip: "90210",
-      }),
-    );
-    expect(response.status).toBe(303);
-    const [row] = await db()
-      .select()
-      .from(contactRequests)
-      .where(eq(contactRequests.email, "retry@example.com"));
-    expect(row).toMatchObject({
-      inServiceArea: 0,
-      requestType: "free-estimate",
+      });
+
+      // The first attempts fail and stay visible with their error.
+      const deadline = Date.now() + 10_000;
+      const unsentForRow = async () =>
+        (await listUnsentEmails()).filter((e) => e.relatedId === row!.id);
+      let unsent = await unsentForRow();
+      while (unsent.some((e) => !e.lastError) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        unsent = await unsentForRow();
+      }
+      expect(unsent).toHaveLength(2);
+      expect(unsent[0]!.lastError).toMatch(/ECONNREFUSED|connect/i);
+      expect(unsent[0]!.attempts).toBeGreaterThanOrEqual(1);
     });
-
-    // The first attempts fail and stay visible with their error.
-    const deadline = Date.now() + 10_000;
-    const unsentForRow = async () =>
-      (await listUnsentEmails()).filter((e) => e.relatedId === row!.id);
-    let unsent = await unsentForRow();
-    while (unsent.some((e) => !e.lastError) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      unsent = await unsentForRow();
-    }
-    expect(unsent).toHaveLength(2);
-    expect(unsent[0]!.lastError).toMatch(/ECONNREFUSED|connect/i);
-    expect(unsent[0]!.attempts).toBeGreaterThanOrEqual(1);
-
-    smtp = await startSmtpServer(smtpPort);
-    const visitorMail = () =>
-      smtp.received.find((m) => m.envelopeTo.includes("retry@example.com"));
+    const visitorMail = () => mailTo(smtp.received, "retry@example.com");
     await expect.poll(visitorMail, { timeout: 15_000 }).toBeDefined();
-    const visitor = visitorMail()!;
-    const parts = leafParts(parseMime(visitor.raw));
+    const { parts } = readMail(visitorMail()!);
     expect(
       parts.some((p) => p.headers["content-type"]?.startsWith("text/calendar")),
     ).toBe(false);

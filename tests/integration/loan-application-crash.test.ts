@@ -10,6 +10,7 @@ import { emailOutbox, loanApplications } from "#app/db/schema.ts";
 import { LOAN_FORM } from "#app/utils/loan-application-submit.server.ts";
 import { parseLeadReference } from "#app/utils/lead-reference.server.ts";
 import { issueFormToken } from "#app/utils/spam-trap.server.ts";
+import { validLoanApplication } from "#tests/setup/fixtures.ts";
 import {
   type ServerProcess,
   startServer,
@@ -44,18 +45,8 @@ const env = {
 
 function apply(server: ServerProcess, email: string) {
   const body = new URLSearchParams({
-    firstName: "Crash",
-    lastName: "Test",
+    ...validLoanApplication,
     email,
-    phone: "845-555-0166",
-    address: "1 Test Road",
-    city: "Congers",
-    state: "NY",
-    zipCode: "10920",
-    projectType: "closets",
-    requestedLoanAmount: "5000",
-    preferredTermMonths: "12",
-    consent: "yes",
     website: "",
     formToken: issueFormToken(LOAN_FORM, Date.now() - 5_000),
   }).toString();

@@ -27,63 +27,25 @@ import {
   type TestDatabase,
   useTestDatabase,
 } from "#tests/setup/database.ts";
-import { testContext } from "#tests/setup/fixtures.ts";
 import {
-  leafParts,
-  parseMime,
-  type ReceivedEmail,
-  startSmtpServer,
-  type TestSmtpServer,
+  testContext,
+  validLoanApplication as valid,
+} from "#tests/setup/fixtures.ts";
+import {
+  mailTo,
+  readMail,
+  loopbackSmtpServer,
 } from "#tests/setup/smtp-server.ts";
 
 // S10, S11 and R7 for the loan application, in process against PGlite (and
 // PostgreSQL when TEST_DATABASE_URL is set), with a real SMTP server on
 // loopback receiving what the outbox drainer sends.
-let smtp: TestSmtpServer;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer(smtpPort);
-});
-afterAll(async () => {
-  await smtp.stop();
-});
-
-// What a reader of the email sees: recipients, headers, every part decoded.
-function readMail(email: ReceivedEmail) {
-  const mime = parseMime(email.raw);
-  return {
-    to: email.envelopeTo,
-    headers: mime.headers,
-    body: leafParts(mime)
-      .map((part) => part.body)
-      .join("\n"),
-    raw: email.raw,
-  };
-}
+const smtp = loopbackSmtpServer(smtpPort);
 
 let ipCounter = 0;
 const freshIp = () =>
   `10.9.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 const oldToken = () => issueFormToken(LOAN_FORM, Date.now() - 5_000);
-
-const valid = {
-  firstName: "Maria",
-  lastName: "Lopez",
-  email: "Maria.Lopez@Example.com",
-  phone: "(845) 555-0199",
-  address: "12 Birch Lane",
-  city: "New City",
-  state: "NY",
-  zipCode: "10956",
-  projectType: "kitchen-remodeling",
-  projectDescription: "New cabinets and quartz counters.",
-  estimatedProjectCost: "45000",
-  requestedLoanAmount: "30000",
-  preferredTermMonths: "60",
-  annualIncome: "85000",
-  creditScore: "Good (700-759)",
-  consent: "yes",
-};
 
 function formRequest(fields: Record<string, string>) {
   return new Request("http://localhost:3000/financing/apply", {
@@ -209,7 +171,7 @@ describe.each(databaseKinds)("the loan application on %s", (kind) => {
     });
     await db().delete(emailOutbox);
     await db().delete(loanApplications);
-    smtp.received.length = 0;
+    smtp.clear();
   });
 
   it("stores a valid application as pending and emails the business and the applicant", async () => {
@@ -259,13 +221,9 @@ describe.each(databaseKinds)("the loan application on %s", (kind) => {
       ).rejects.toMatchObject({ init: { status: 404 } });
     }
 
-    const mails = (await smtp.waitFor(2)).map(readMail);
-    const toBusiness = mails.find((mail) =>
-      mail.to.includes(business.leadsEmail),
-    )!;
-    const toApplicant = mails.find((mail) =>
-      mail.to.includes("maria.lopez@example.com"),
-    )!;
+    const received = await smtp.waitFor(2);
+    const toBusiness = readMail(mailTo(received, business.leadsEmail)!);
+    const toApplicant = readMail(mailTo(received, "maria.lopez@example.com")!);
     expect(toBusiness.headers.subject).toBe(
       `Financing application ${reference}: Maria Lopez, $30,000 over 60 months`,
     );
@@ -298,7 +256,7 @@ describe.each(databaseKinds)("the loan application on %s", (kind) => {
     ]) {
       expect(toApplicant.body).not.toContain(secret);
     }
-    for (const mail of mails) expect(mail.raw).not.toContain("123-45-6789");
+    for (const mail of received) expect(mail.raw).not.toContain("123-45-6789");
     const sent = await db().select().from(emailOutbox);
     expect(sent.map((email) => email.sentAt !== null)).toEqual([true, true]);
   });
@@ -535,8 +493,7 @@ describe.each(databaseKinds)("the loan application on %s", (kind) => {
   });
 
   it("keeps the application when SMTP is down and delivers once it is back", async () => {
-    await smtp.stop();
-    try {
+    await smtp.whileDown(async () => {
       expect((await post(valid)).status).toBe(303);
       expect(await rows()).toBe(1);
       const failed = await waitFor(async () => {
@@ -547,9 +504,7 @@ describe.each(databaseKinds)("the loan application on %s", (kind) => {
           : undefined;
       });
       expect(failed.map((email) => email.attempts)).toEqual([1, 1]);
-    } finally {
-      smtp = await startSmtpServer(smtpPort);
-    }
+    });
     const delivered = await waitFor(async () => {
       const queued = await db().select().from(emailOutbox);
       return queued.every((email) => email.sentAt) ? queued : undefined;

@@ -1,4 +1,5 @@
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll } from "vitest";
 import { freePort } from "./server-process.ts";
 
 export interface ReceivedEmail {
@@ -64,6 +65,43 @@ export async function startSmtpServer(port?: number): Promise<TestSmtpServer> {
   };
 }
 
+/**
+ * The loopback SMTP server of a test file (or a describe block) on `port`,
+ * the one SMTP_URL names (see loopback-smtp-env.ts): started before its
+ * tests, stopped after them. The handle follows the server across
+ * `whileDown`, which starts a new one.
+ */
+export function loopbackSmtpServer(port: number) {
+  let server: TestSmtpServer;
+  beforeAll(async () => {
+    server = await startSmtpServer(port);
+  });
+  afterAll(() => server.stop());
+  return {
+    get received() {
+      return server.received;
+    },
+    waitFor: (count: number, ms?: number) => server.waitFor(count, ms),
+    /** Forgets what has arrived so far, so a test sees only its own mail. */
+    clear() {
+      server.received.length = 0;
+    },
+    /** Runs `outage` with nothing listening on the port, then listens again. */
+    async whileDown<T>(outage: () => Promise<T>): Promise<T> {
+      await server.stop();
+      try {
+        return await outage();
+      } finally {
+        server = await startSmtpServer(port);
+      }
+    },
+  };
+}
+
+/** The first message addressed (in the envelope) to `address`. */
+export const mailTo = (mails: ReceivedEmail[], address: string) =>
+  mails.find((mail) => mail.envelopeTo.includes(address));
+
 export interface MimePart {
   headers: Record<string, string>;
   body: string;
@@ -113,4 +151,17 @@ export function parseMime(raw: string): MimePart {
 /** Every leaf part of a message, depth first. */
 export function leafParts(part: MimePart): MimePart[] {
   return part.parts.length === 0 ? [part] : part.parts.flatMap(leafParts);
+}
+
+/** What a reader of the email sees: recipients, headers, every part decoded. */
+export function readMail(email: ReceivedEmail) {
+  const mime = parseMime(email.raw);
+  const parts = leafParts(mime);
+  return {
+    to: email.envelopeTo,
+    headers: mime.headers,
+    parts,
+    body: parts.map((part) => part.body).join("\n"),
+    raw: email.raw,
+  };
 }

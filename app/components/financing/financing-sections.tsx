@@ -1,5 +1,6 @@
 import { ArrowRight, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
+import { NumberedSteps } from "#app/components/ui/numbered-steps.tsx";
 import {
   approvalNotice,
   highlights,
@@ -56,27 +57,7 @@ export function HowItWorks() {
       >
         How it works
       </h2>
-      <ol className="mt-6 grid gap-4">
-        {howItWorks.map((step, index) => (
-          <li
-            key={step.heading}
-            className="flex gap-4 rounded-lg border border-brand-100 bg-white p-5"
-          >
-            <span
-              aria-hidden="true"
-              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
-            >
-              {index + 1}
-            </span>
-            <div>
-              <h3 className="text-xl font-semibold text-brand-900">
-                {step.heading}
-              </h3>
-              <p className="mt-1 text-lg">{step.text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps steps={howItWorks} look="column" />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { Form, Link } from "react-router";
 import { ErrorSummary } from "#app/components/forms/error-summary.tsx";
 import {
@@ -46,19 +47,155 @@ const creditOptions = CREDIT_SCORE_RANGES.map((range) => ({
   label: range,
 }));
 
-function Group({
-  legend,
-  children,
-}: {
-  legend: string;
-  children: React.ReactNode;
-}) {
+type FieldName = keyof typeof fieldLabels;
+const hints: Partial<Record<FieldName, string>> = fieldHints;
+
+// One entry per control of a fieldset; its label and hint come from the
+// content file by name. The keys are in the order the attributes render.
+type FieldSpec = { name: FieldName } & (
+  | ({ kind: "text" } & Omit<
+      ComponentProps<typeof TextField>,
+      "label" | "hint"
+    >)
+  | ({ kind: "select" } & Omit<
+      ComponentProps<typeof SelectField>,
+      "label" | "hint"
+    >)
+  | ({ kind: "textarea" } & Omit<
+      ComponentProps<typeof TextareaField>,
+      "label" | "hint"
+    >)
+);
+
+const aboutYou: FieldSpec[] = [
+  {
+    kind: "text",
+    name: "firstName",
+    required: true,
+    autoComplete: "given-name",
+    maxLength: MAX_NAME_LENGTH,
+  },
+  {
+    kind: "text",
+    name: "lastName",
+    required: true,
+    autoComplete: "family-name",
+    maxLength: MAX_NAME_LENGTH,
+  },
+  {
+    kind: "text",
+    name: "email",
+    required: true,
+    type: "email",
+    autoComplete: "email",
+    spellCheck: false,
+  },
+  {
+    kind: "text",
+    name: "phone",
+    required: true,
+    type: "tel",
+    autoComplete: "tel",
+    maxLength: 40,
+  },
+];
+
+const theHome: FieldSpec[] = [
+  {
+    kind: "text",
+    name: "address",
+    required: true,
+    autoComplete: "street-address",
+    maxLength: MAX_ADDRESS_LENGTH,
+    className: "sm:col-span-2",
+  },
+  {
+    kind: "text",
+    name: "city",
+    required: true,
+    autoComplete: "address-level2",
+    maxLength: MAX_CITY_LENGTH,
+  },
+  { kind: "select", name: "state", required: true, options: stateOptions },
+  {
+    kind: "text",
+    name: "zipCode",
+    required: true,
+    autoComplete: "postal-code",
+    inputMode: "numeric",
+    maxLength: 10,
+  },
+];
+
+const theProjectAndLoan: FieldSpec[] = [
+  {
+    kind: "select",
+    name: "projectType",
+    required: true,
+    options: projectTypeOptions,
+  },
+  {
+    kind: "text",
+    name: "estimatedProjectCost",
+    inputMode: "numeric",
+    maxLength: 12,
+  },
+  {
+    kind: "textarea",
+    name: "projectDescription",
+    maxLength: MAX_DESCRIPTION_LENGTH,
+    className: "sm:col-span-2",
+  },
+  {
+    kind: "text",
+    name: "requestedLoanAmount",
+    required: true,
+    inputMode: "numeric",
+    maxLength: 12,
+  },
+  {
+    kind: "select",
+    name: "preferredTermMonths",
+    required: true,
+    options: termOptions,
+  },
+  { kind: "text", name: "annualIncome", inputMode: "numeric", maxLength: 12 },
+  {
+    kind: "select",
+    name: "creditScore",
+    options: creditOptions,
+    placeholder: "Prefer not to say",
+  },
+];
+
+function Control({ spec }: { spec: FieldSpec }) {
+  const label = fieldLabels[spec.name];
+  const hint = hints[spec.name];
+  switch (spec.kind) {
+    case "text": {
+      const { kind: _kind, ...props } = spec;
+      return <TextField label={label} hint={hint} {...props} />;
+    }
+    case "select": {
+      const { kind: _kind, ...props } = spec;
+      return <SelectField label={label} hint={hint} {...props} />;
+    }
+    case "textarea": {
+      const { kind: _kind, ...props } = spec;
+      return <TextareaField label={label} hint={hint} {...props} />;
+    }
+  }
+}
+
+function Group({ legend, fields }: { legend: string; fields: FieldSpec[] }) {
   return (
     <fieldset className="mt-8 grid gap-5 sm:grid-cols-2">
       <legend className="mb-2 text-xl font-bold text-brand-900">
         {legend}
       </legend>
-      {children}
+      {fields.map((spec) => (
+        <Control key={spec.name} spec={spec} />
+      ))}
     </fieldset>
   );
 }
@@ -90,120 +227,9 @@ export function LoanApplicationForm({ formToken }: { formToken: string }) {
         <p className="text-base text-muted">
           Every field is required unless it says optional.
         </p>
-        <Group legend="About you">
-          <TextField
-            name="firstName"
-            label={fieldLabels.firstName}
-            required
-            autoComplete="given-name"
-            maxLength={MAX_NAME_LENGTH}
-          />
-          <TextField
-            name="lastName"
-            label={fieldLabels.lastName}
-            required
-            autoComplete="family-name"
-            maxLength={MAX_NAME_LENGTH}
-          />
-          <TextField
-            name="email"
-            label={fieldLabels.email}
-            required
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-          />
-          <TextField
-            name="phone"
-            label={fieldLabels.phone}
-            hint={fieldHints.phone}
-            required
-            type="tel"
-            autoComplete="tel"
-            maxLength={40}
-          />
-        </Group>
-        <Group legend="The home">
-          <TextField
-            name="address"
-            label={fieldLabels.address}
-            hint={fieldHints.address}
-            required
-            autoComplete="street-address"
-            maxLength={MAX_ADDRESS_LENGTH}
-            className="sm:col-span-2"
-          />
-          <TextField
-            name="city"
-            label={fieldLabels.city}
-            required
-            autoComplete="address-level2"
-            maxLength={MAX_CITY_LENGTH}
-          />
-          <SelectField
-            name="state"
-            label={fieldLabels.state}
-            required
-            options={stateOptions}
-          />
-          <TextField
-            name="zipCode"
-            label={fieldLabels.zipCode}
-            required
-            autoComplete="postal-code"
-            inputMode="numeric"
-            maxLength={10}
-          />
-        </Group>
-        <Group legend="The project and the loan">
-          <SelectField
-            name="projectType"
-            label={fieldLabels.projectType}
-            required
-            options={projectTypeOptions}
-          />
-          <TextField
-            name="estimatedProjectCost"
-            label={fieldLabels.estimatedProjectCost}
-            hint={fieldHints.estimatedProjectCost}
-            inputMode="numeric"
-            maxLength={12}
-          />
-          <TextareaField
-            name="projectDescription"
-            label={fieldLabels.projectDescription}
-            maxLength={MAX_DESCRIPTION_LENGTH}
-            className="sm:col-span-2"
-          />
-          <TextField
-            name="requestedLoanAmount"
-            label={fieldLabels.requestedLoanAmount}
-            hint={fieldHints.requestedLoanAmount}
-            required
-            inputMode="numeric"
-            maxLength={12}
-          />
-          <SelectField
-            name="preferredTermMonths"
-            label={fieldLabels.preferredTermMonths}
-            required
-            options={termOptions}
-          />
-          <TextField
-            name="annualIncome"
-            label={fieldLabels.annualIncome}
-            hint={fieldHints.annualIncome}
-            inputMode="numeric"
-            maxLength={12}
-          />
-          <SelectField
-            name="creditScore"
-            label={fieldLabels.creditScore}
-            hint={fieldHints.creditScore}
-            options={creditOptions}
-            placeholder="Prefer not to say"
-          />
-        </Group>
+        <Group legend="About you" fields={aboutYou} />
+        <Group legend="The home" fields={theHome} />
+        <Group legend="The project and the loan" fields={theProjectAndLoan} />
         <fieldset className="mt-8">
           <legend className="mb-2 text-xl font-bold text-brand-900">
             {fieldLabels.consent}

@@ -6,6 +6,7 @@ import {
   Store,
 } from "lucide-react";
 import { Link } from "react-router";
+import { NumberedSteps } from "#app/components/ui/numbered-steps.tsx";
 import { business, fullAddress } from "#app/content/business.ts";
 import { financingOffer } from "#app/content/home.ts";
 import type { DetailItem, ServiceFact } from "#app/content/service-details.ts";
@@ -163,28 +164,7 @@ export function ProcessSection({ steps }: { steps: DetailItem[] }) {
         >
           Our process, from showroom visit to final walkthrough
         </SectionHeading>
-        <ol className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {steps.map((step, index) => (
-            <li
-              key={step.title}
-              className="flex gap-4 rounded-lg border border-brand-100 p-6"
-            >
-              <span
-                aria-hidden="true"
-                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-800 text-lg font-bold text-white"
-              >
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="text-lg font-semibold text-brand-900">
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {step.title}
-                </h3>
-                <p className="mt-2 leading-relaxed text-muted">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={steps} look="grid" />
       </div>
     </section>
   );
