@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import {
   cities,
@@ -9,7 +9,6 @@ import {
   testimonials,
 } from "#app/db/schema.ts";
 import { distanceMiles, type LatLng } from "#app/utils/geo.ts";
-import type { PublicTestimonial } from "./testimonials.server.ts";
 
 const published = eq(locationServicePages.isPublished, 1);
 
@@ -134,44 +133,33 @@ export async function listNearbyPages(
     .map((page) => ({ ...page, miles: Math.round(page.miles) }));
 }
 
-async function townCoordinates() {
-  const rows = await getDb()
-    .select({
-      name: cities.name,
-      state: cities.state,
-      latitude: cities.latitude,
-      longitude: cities.longitude,
-    })
-    .from(cities);
-  const map = new Map<string, LatLng>();
-  for (const row of rows) {
-    if (row.latitude !== null && row.longitude !== null)
-      map.set(`${row.name}, ${row.state}`, {
-        latitude: row.latitude,
-        longitude: row.longitude,
-      });
-  }
-  return map;
-}
+// A gallery project's location is "Town, ST", as the towns are named.
+// Correlated subqueries rather than a join: two counties may hold towns of
+// the same name, and a project must still come back once.
+const townOfProject = sql`${cities.name} || ', ' || ${cities.state} = ${galleryProjects.location}`;
+const projectLatitude = sql<
+  number | null
+>`(select ${cities.latitude} from ${cities} where ${townOfProject} limit 1)`;
+const projectLongitude = sql<
+  number | null
+>`(select ${cities.longitude} from ${cities} where ${townOfProject} limit 1)`;
 
 // Closest first: work in the town itself, then by distance from it, so the
-// proof a visitor sees is as local as the gallery and reviews allow.
-function withMiles<T extends { location: string | null }>(
-  items: T[],
-  town: string,
+// proof a visitor sees is as local as the gallery allows.
+function milesFrom(
   from: LatLng | null,
-  coordinates: Map<string, LatLng>,
+  town: string,
+  item: {
+    location: string | null;
+    latitude: number | null;
+    longitude: number | null;
+  },
 ) {
-  return items.map((item) => {
-    const at = item.location ? coordinates.get(item.location) : undefined;
-    const miles =
-      item.location === town
-        ? 0
-        : at && from
-          ? Math.round(distanceMiles(from, at))
-          : null;
-    return { ...item, miles };
-  });
+  if (item.location === town) return 0;
+  if (!from || item.latitude === null || item.longitude === null) return null;
+  return Math.round(
+    distanceMiles(from, { latitude: item.latitude, longitude: item.longitude }),
+  );
 }
 
 const nearestFirst = (
@@ -191,8 +179,8 @@ export async function listLocalProof(options: {
   serviceName: string;
 }) {
   const db = getDb();
-  const [coordinates, projectRows, reviewRows] = await Promise.all([
-    townCoordinates(),
+  const { town, from } = options;
+  const [projectRows, reviewRows] = await Promise.all([
     options.galleryCategory
       ? db
           .select({
@@ -202,6 +190,8 @@ export async function listLocalProof(options: {
             location: galleryProjects.location,
             projectDate: galleryProjects.projectDate,
             afterImageUrl: galleryProjects.afterImageUrl,
+            latitude: projectLatitude,
+            longitude: projectLongitude,
           })
           .from(galleryProjects)
           .where(
@@ -212,6 +202,8 @@ export async function listLocalProof(options: {
           )
           .orderBy(asc(galleryProjects.sortOrder), asc(galleryProjects.id))
       : Promise.resolve([]),
+    // Local means this service in this town; most pages have none yet, and
+    // a review from elsewhere would not be local proof.
     db
       .select({
         id: testimonials.id,
@@ -223,21 +215,24 @@ export async function listLocalProof(options: {
         projectDate: testimonials.projectDate,
       })
       .from(testimonials)
-      .where(eq(testimonials.isPublished, 1))
-      .orderBy(asc(testimonials.id)),
+      .where(
+        and(
+          eq(testimonials.isPublished, 1),
+          eq(testimonials.location, town),
+          eq(testimonials.serviceType, options.serviceName),
+        ),
+      )
+      .orderBy(asc(testimonials.id))
+      .limit(1),
   ]);
-  const { town, from } = options;
-  const reviews = withMiles(reviewRows, town, from, coordinates);
-  // Local means this service in this town; most pages have none yet, and
-  // a review from elsewhere would not be local proof.
-  const review = reviews.find(
-    (review) =>
-      review.miles === 0 && review.serviceType === options.serviceName,
-  );
   return {
-    projects: withMiles(projectRows, town, from, coordinates)
+    projects: projectRows
+      .map(({ latitude, longitude, ...project }) => ({
+        ...project,
+        miles: milesFrom(from, town, { ...project, latitude, longitude }),
+      }))
       .sort(nearestFirst)
       .slice(0, 2),
-    testimonials: review ? [review] : ([] as PublicTestimonial[]),
+    testimonials: reviewRows.map((review) => ({ ...review, miles: 0 })),
   };
 }

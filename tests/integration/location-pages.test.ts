@@ -209,14 +209,21 @@ describe.each(databaseKinds)("location pages on %s", (kind) => {
       location: "New City, NY",
       miles: 0,
     });
+    // Then projects from elsewhere, nearest first, with their distance.
+    const others = data!.projects.slice(1).map((p) => p.miles);
+    expect(others.every((miles) => miles === null || miles > 0)).toBe(true);
+    expect(data!.testimonials).toHaveLength(1);
     expect(data!.testimonials[0]).toMatchObject({
       location: "New City, NY",
       serviceType: "Kitchen Remodeling",
+      miles: 0,
     });
+    // New City's only review is for a kitchen, and Nyack's bathroom review
+    // is not local proof for New City.
+    const bath = await load("/rockland/new-city/bathroom-remodeling");
+    expect(bath.data!.testimonials).toEqual([]);
     expect(page.imageUrl).toMatch(/^\/media\//);
-    expect((await load("/rockland/new-city/bathroom-remodeling")).status).toBe(
-      200,
-    );
+    expect(bath.status).toBe(200);
   });
 
   it.each([
