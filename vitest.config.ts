@@ -2,6 +2,11 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Two files at a time on the two-core machine: most tests wait on a
+    // server, a browser or the disk, and the full run took 821 s with one
+    // worker and 481 s with two (bench/RESULTS.md). The end-to-end files
+    // still run one at a time against their one server.
+    maxWorkers: 2,
     reporters: ["default", "./tests/setup/summary-reporter.ts"],
     // console.error during a test fails it (DESIGN.md section 3).
     setupFiles: ["./tests/setup/fail-on-console-error.ts"],

@@ -193,6 +193,23 @@ describe("renderMarkdown: the hostile corpus (S12, D6)", () => {
     );
   });
 
+  it("drops a foreign image without a trace and leaves the markup around it whole", () => {
+    expect(
+      sanitizeContentHtml(
+        '<p><a>x</a><img src=x onerror=alert(1)> and <img src="https://evil.example/a.png" alt="a">b</p>',
+      ),
+    ).toBe("<p><a>x</a> and b</p>");
+    // The mark a foreign image leaves is the sanitiser's own: written by an
+    // author, on our image or as text, it is not treated as one.
+    expect(
+      sanitizeContentHtml(
+        '<img src="/media/a-1200.webp" data-foreign-image alt="k"><p>&lt;img data-foreign-image /&gt;</p>',
+      ),
+    ).toBe(
+      '<img src="/media/a-1200.webp" alt="k" /><p>&lt;img data-foreign-image /&gt;</p>',
+    );
+  });
+
   it("escapes HTML written as text and keeps it escaped", () => {
     const html = renderMarkdown("Write `&lt;script&gt;` or \\<script\\>");
     expect(html).not.toMatch(/<script/i);
