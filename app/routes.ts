@@ -43,6 +43,7 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("gallery", "routes/admin/gallery.tsx"),
+      route("leads", "routes/admin/leads.tsx"),
       route("email-marketing", "routes/admin/email-marketing.tsx"),
     ]),
   ]),

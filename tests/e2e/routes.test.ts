@@ -77,7 +77,12 @@ describe("every route answers with its heading", () => {
   });
 
   it("the admin screens send visitors to sign in", async () => {
-    for (const path of ["/admin", "/admin/gallery", "/admin/email-marketing"]) {
+    for (const path of [
+      "/admin",
+      "/admin/gallery",
+      "/admin/leads",
+      "/admin/email-marketing",
+    ]) {
       const response = await fetch(baseUrl + path, { redirect: "manual" });
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toBe(

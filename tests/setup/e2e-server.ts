@@ -1,6 +1,9 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { startServer } from "./server-process.ts";
+import { SHARED_UPLOADS_DIR, startServer } from "./server-process.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -8,12 +11,37 @@ declare module "vitest" {
   }
 }
 
+/** The admin account the end-to-end suite signs in with. */
+export const E2E_ADMIN = {
+  username: "e2e-owner",
+  password: "correct horse battery staple",
+};
+
 // One production server, on a fresh data directory, for the whole
 // end-to-end suite.
 export default async function setup(project: TestProject) {
   // Every browser test posts from 127.0.0.1: lead forms get room for a
   // whole suite (the real limit is proved over HTTP in tests/integration).
+  // The owner's account is made the way the README says, with
+  // `npm run admin:create`, before the server opens the database.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lakeside-e2e-"));
+  execFileSync(
+    process.execPath,
+    ["--import", "tsx", "scripts/create-admin.ts", E2E_ADMIN.username],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        UPLOADS_DIR: SHARED_UPLOADS_DIR,
+        DATABASE_URL: undefined,
+        LOG_LEVEL: "warn",
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+      },
+      stdio: "pipe",
+    },
+  );
   const server = await startServer({
+    dataDir,
     env: { LEAD_RATE_LIMIT_PER_MINUTE: "1000" },
   });
   project.provide("baseUrl", server.url);

@@ -25,12 +25,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     {
       label: "Contact requests",
       value: counts.contactRequests,
-      href: "/admin",
+      href: "/admin/leads#contact-requests",
     },
     {
       label: "Loan applications",
       value: counts.loanApplications,
-      href: "/admin",
+      href: "/admin/leads#loan-applications",
     },
   ];
   return (

@@ -6,6 +6,7 @@ import { requireAdmin } from "#app/utils/session.server.ts";
 const adminNavigation = [
   { href: "/admin", label: "Dashboard" },
   { href: "/admin/gallery", label: "Gallery" },
+  { href: "/admin/leads", label: "Leads" },
   { href: "/admin/email-marketing", label: "Email marketing" },
 ];
 

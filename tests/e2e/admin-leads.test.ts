@@ -1,0 +1,90 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP, openPage } from "#tests/setup/browser-page.ts";
+import { launchChromium } from "#tests/setup/chromium.ts";
+import { validContact } from "#tests/setup/contact-client.ts";
+import { E2E_ADMIN } from "#tests/setup/e2e-server.ts";
+
+// The owner signs in, finds a lead a visitor just sent, and reaches it by
+// keyboard; the screen is axe-clean.
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Sends the contact form as a browser without JavaScript would. */
+async function sendContactRequest(name: string) {
+  const form = await (await fetch(`${baseUrl}/contact`)).text();
+  const token = /name="formToken" value="([^"]+)"/.exec(form)![1]!;
+  // The form refuses what is sent sooner than a person could type it.
+  await new Promise((resolve) => setTimeout(resolve, 3_200));
+  const response = await fetch(`${baseUrl}/contact`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: baseUrl,
+    },
+    body: new URLSearchParams(
+      validContact({
+        formToken: token,
+        name,
+        email: "leads-screen@example.com",
+      }),
+    ),
+  });
+  expect(response.status).toBe(303);
+}
+
+describe("the owner's leads screen", () => {
+  it("shows a new contact request after signing in, from the dashboard's count", async () => {
+    await sendContactRequest("Leads Screen Visitor");
+    const { page, context, problems } = await openPage(
+      browser,
+      `${baseUrl}/admin/leads`,
+      DESKTOP,
+    );
+    await page.waitForURL(/\/login\?redirectTo=%2Fadmin%2Fleads/);
+    await page.getByLabel("Username").fill(E2E_ADMIN.username);
+    await page.getByLabel("Password").fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${baseUrl}/admin/leads`);
+    await page.getByRole("heading", { level: 1, name: "Leads" }).waitFor();
+    const newest = page
+      .locator("section[aria-labelledby=contact-requests] tbody tr")
+      .first();
+    await expect
+      .poll(() => newest.innerText())
+      .toMatch(
+        /Showroom visit[\s\S]*Leads Screen Visitor[\s\S]*leads-screen@example\.com/,
+      );
+    for (const name of [
+      "Contact requests",
+      "Loan applications",
+      "Emails not sent yet",
+    ]) {
+      await expect
+        .poll(() => page.getByRole("heading", { level: 2, name }).count())
+        .toBe(1);
+    }
+
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    await page.getByRole("link", { name: "Dashboard" }).click();
+    await page.waitForURL(`${baseUrl}/admin`);
+    await page.getByRole("link", { name: /Contact requests/ }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${baseUrl}/admin/leads#contact-requests`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
