@@ -1,6 +1,10 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { financingFaq, lenderName } from "#app/content/financing.ts";
+import {
+  financingFaq,
+  howItWorks,
+  lenderName,
+} from "#app/content/financing.ts";
 import { estimatePayment, formatCents } from "#app/utils/payment-estimate.ts";
 import { launchChromium } from "#tests/setup/chromium.ts";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
@@ -21,6 +25,27 @@ const money = (amount: number, term: number, apr: number) =>
   formatCents(estimatePayment(amount, term, apr).monthlyPaymentCents);
 
 describe("the financing page", () => {
+  it("reads each step of how it works with its number, as a service page's process does", async () => {
+    const { page, context, problems } = await openPage(
+      browser,
+      `${baseUrl}/financing`,
+      DESKTOP,
+    );
+    for (const [index, step] of howItWorks.entries()) {
+      expect(
+        await page
+          .getByRole("heading", {
+            level: 3,
+            name: `Step ${index + 1}: ${step.title}`,
+            exact: true,
+          })
+          .count(),
+      ).toBe(1);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("states the offer, the approval condition and the lender in its HTML", async () => {
     const response = await fetch(`${baseUrl}/financing`);
     expect(response.status).toBe(200);

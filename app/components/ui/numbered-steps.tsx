@@ -1,6 +1,6 @@
 // The financing page and the service pages show the same kind of list in
-// their own layout. The number circles are hidden from screen readers; the
-// service pages read "Step 2: " before a title instead.
+// their own layout. The number circles are hidden from screen readers, which
+// read "Step 2: " before a title instead.
 const looks = {
   // The financing page: one column of short steps in larger type.
   column: {
@@ -9,7 +9,6 @@ const looks = {
     badge: "bg-brand-700",
     heading: "text-xl",
     text: "mt-1 text-lg",
-    namesSteps: false,
   },
   // A service page: a grid of cards.
   grid: {
@@ -18,7 +17,6 @@ const looks = {
     badge: "bg-brand-800",
     heading: "text-lg",
     text: "mt-2 leading-relaxed text-muted",
-    namesSteps: true,
   },
 };
 
@@ -46,9 +44,7 @@ export function NumberedSteps({
           </span>
           <div>
             <h3 className={`${style.heading} font-semibold text-brand-900`}>
-              {style.namesSteps ? (
-                <span className="sr-only">Step {index + 1}: </span>
-              ) : null}
+              <span className="sr-only">Step {index + 1}: </span>
               {step.title}
             </h3>
             <p className={style.text}>{step.text}</p>
