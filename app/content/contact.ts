@@ -13,6 +13,15 @@ export const contactMethods = [
   { value: "email", label: "Email" },
 ] as const;
 
+// Where the owner has got to with a request (the leads screen); every
+// request starts 'new'.
+export const contactRequestStatuses = [
+  { value: "new", label: "New" },
+  { value: "contacted", label: "Contacted" },
+  { value: "scheduled", label: "Visit or estimate booked" },
+  { value: "closed", label: "Closed" },
+] as const;
+
 export const NOT_SURE_SERVICE = "not-sure";
 
 export const serviceChoices = [

@@ -90,3 +90,13 @@ export async function listRecentContactRequests(limit = 100) {
     .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
     .limit(limit);
 }
+
+/** Sets a request's status; false when there is no such request. */
+export async function setContactRequestStatus(id: number, status: string) {
+  const rows = await getDb()
+    .update(contactRequests)
+    .set({ status })
+    .where(eq(contactRequests.id, id))
+    .returning({ id: contactRequests.id });
+  return rows.length > 0;
+}

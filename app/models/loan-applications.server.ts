@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { type Database, getDb } from "#app/db/client.server.ts";
 import { loanApplications } from "#app/db/schema.ts";
 import type { LoanApplicationInput } from "#app/utils/loan-application-schema.ts";
@@ -81,4 +81,14 @@ export async function listRecentLoanApplications(limit = 100) {
     .from(loanApplications)
     .orderBy(desc(loanApplications.submittedAt), desc(loanApplications.id))
     .limit(limit);
+}
+
+/** Sets an application's status; false when there is no such application. */
+export async function setLoanApplicationStatus(id: number, status: string) {
+  const rows = await getDb()
+    .update(loanApplications)
+    .set({ status, lastUpdated: sql`now()` })
+    .where(eq(loanApplications.id, id))
+    .returning({ id: loanApplications.id });
+  return rows.length > 0;
 }

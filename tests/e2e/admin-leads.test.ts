@@ -79,6 +79,20 @@ describe("the owner's leads screen", () => {
       .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
+    // The owner records the call: the status stays after a reload.
+    const status = page.getByLabel("Status of Leads Screen Visitor's request");
+    await status.selectOption("contacted");
+    await newest.getByRole("button", { name: "Save" }).click();
+    await page.waitForURL(`${baseUrl}/admin/leads#contact-requests`);
+    await page.reload();
+    await expect
+      .poll(() =>
+        page
+          .getByLabel("Status of Leads Screen Visitor's request")
+          .inputValue(),
+      )
+      .toBe("contacted");
+
     await page.getByRole("link", { name: "Dashboard" }).click();
     await page.waitForURL(`${baseUrl}/admin`);
     await page.getByRole("link", { name: /Contact requests/ }).focus();

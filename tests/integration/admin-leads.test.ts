@@ -5,7 +5,9 @@ import {
   loanApplications,
 } from "#app/db/schema.ts";
 import { createUser } from "#app/models/users.server.ts";
-import { loader } from "#app/routes/admin/leads.tsx";
+import { eq } from "drizzle-orm";
+import { action, loader } from "#app/routes/admin/leads.tsx";
+import { leadStatusMessages } from "#app/utils/lead-status-schema.ts";
 import { createSessionCookie } from "#app/utils/session.server.ts";
 import {
   databaseKinds,
@@ -29,6 +31,29 @@ async function load(cookie?: string) {
       params: {},
       context: {},
     } as never);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+async function post(fields: Record<string, string>, cookie?: string) {
+  try {
+    const result = (await action({
+      request: new Request("http://localhost:3000/admin/leads", {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          ...(cookie ? { Cookie: cookie.split(";")[0]! } : {}),
+        },
+        body: new URLSearchParams(fields).toString(),
+      }),
+      params: {},
+      context: {},
+    } as never)) as unknown;
+    if (result instanceof Response) return result;
+    const wrapped = result as { data: { error: string }; init?: ResponseInit };
+    return { status: wrapped.init?.status ?? 200, error: wrapped.data.error };
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
@@ -131,5 +156,86 @@ describe.each(databaseKinds)("the admin leads screen on %s", (kind) => {
       attempts: 2,
       lastError: "connect ECONNREFUSED",
     });
+  });
+
+  it("records how far a lead has got, and sends the owner back to its table", async () => {
+    const [lead] = await db()
+      .select()
+      .from(contactRequests)
+      .where(eq(contactRequests.name, "Older Lead"));
+    const saved = (await post(
+      { intent: "contact-status", id: String(lead!.id), status: "contacted" },
+      cookie,
+    )) as Response;
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("Location")).toBe("/admin/leads#contact-requests");
+    const [after] = await db()
+      .select({ status: contactRequests.status })
+      .from(contactRequests)
+      .where(eq(contactRequests.id, lead!.id));
+    expect(after!.status).toBe("contacted");
+
+    const [loan] = await db().select().from(loanApplications);
+    const loanSaved = (await post(
+      { intent: "loan-status", id: String(loan!.id), status: "reviewing" },
+      cookie,
+    )) as Response;
+    expect(loanSaved.headers.get("Location")).toBe(
+      "/admin/leads#loan-applications",
+    );
+    const [loanAfter] = await db().select().from(loanApplications);
+    expect(loanAfter!.status).toBe("reviewing");
+    expect(loanAfter!.lastUpdated.getTime()).toBeGreaterThan(
+      loan!.lastUpdated.getTime(),
+    );
+  });
+
+  it("refuses a change it cannot read, and one for a lead that is gone, changing nothing", async () => {
+    const before = await db()
+      .select({ id: contactRequests.id, status: contactRequests.status })
+      .from(contactRequests);
+    const id = String(before[0]!.id);
+    const unreadable: Array<Record<string, string>> = [
+      { intent: "contact-status", id, status: "approved" },
+      { intent: "loan-status", id, status: "contacted" },
+      { intent: "delete", id, status: "new" },
+      { intent: "contact-status", id: "0", status: "new" },
+      { intent: "contact-status", id: "1e3", status: "new" },
+      { intent: "contact-status", id: "-1", status: "new" },
+      { intent: "contact-status", id },
+      {},
+    ];
+    for (const fields of unreadable) {
+      expect(await post(fields, cookie), JSON.stringify(fields)).toEqual({
+        status: 400,
+        error: leadStatusMessages.invalid,
+      });
+    }
+    expect(
+      await post(
+        { intent: "contact-status", id: "999999", status: "closed" },
+        cookie,
+      ),
+    ).toEqual({ status: 404, error: leadStatusMessages.notFound });
+    expect(
+      await db()
+        .select({ id: contactRequests.id, status: contactRequests.status })
+        .from(contactRequests),
+    ).toEqual(before);
+  });
+
+  it("changes nothing for a visitor without a session", async () => {
+    const [lead] = await db().select().from(contactRequests);
+    const answer = (await post({
+      intent: "contact-status",
+      id: String(lead!.id),
+      status: "closed",
+    })) as Response;
+    expect(answer.status).toBe(302);
+    const [after] = await db()
+      .select({ status: contactRequests.status })
+      .from(contactRequests)
+      .where(eq(contactRequests.id, lead!.id));
+    expect(after!.status).toBe(lead!.status);
   });
 });

@@ -1,20 +1,36 @@
 import type { ReactNode } from "react";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/leads";
 import {
   contactMethods,
+  contactRequestStatuses,
   requestTypes,
   serviceChoices,
 } from "#app/content/contact.ts";
-import { listRecentContactRequests } from "#app/models/contact-requests.server.ts";
+import {
+  listRecentContactRequests,
+  setContactRequestStatus,
+} from "#app/models/contact-requests.server.ts";
 import { listUnsentEmails } from "#app/models/email-outbox.server.ts";
-import { listRecentLoanApplications } from "#app/models/loan-applications.server.ts";
-import { projectTypeOptions } from "#app/utils/loan-application-limits.ts";
+import {
+  listRecentLoanApplications,
+  setLoanApplicationStatus,
+} from "#app/models/loan-applications.server.ts";
+import {
+  leadStatusMessages,
+  leadStatusSchema,
+} from "#app/utils/lead-status-schema.ts";
+import {
+  LOAN_APPLICATION_STATUSES,
+  projectTypeOptions,
+} from "#app/utils/loan-application-limits.ts";
 import { requireAdmin } from "#app/utils/session.server.ts";
 import { longDate, timeLabel } from "#app/utils/showroom-hours.ts";
 
 // The owner's view of every lead: contact requests and loan applications,
 // newest first, and any notification email the outbox has not delivered yet
-// (ADR 0008). Read-only; the owner answers by phone or email.
+// (ADR 0008). The owner answers by phone or email and records here how far
+// each lead has got.
 const LIMIT = 100;
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -25,6 +41,77 @@ export async function loader({ request }: Route.LoaderArgs) {
     listUnsentEmails(LIMIT),
   ]);
   return { contacts, loans, unsent };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData().catch(() => null);
+  const parsed = leadStatusSchema.safeParse(
+    form ? Object.fromEntries(form) : {},
+  );
+  if (!parsed.success) {
+    return data({ error: leadStatusMessages.invalid }, { status: 400 });
+  }
+  const { intent, status } = parsed.data;
+  const id = Number(parsed.data.id);
+  const found =
+    intent === "contact-status"
+      ? await setContactRequestStatus(id, status)
+      : await setLoanApplicationStatus(id, status);
+  if (!found) {
+    return data({ error: leadStatusMessages.notFound }, { status: 404 });
+  }
+  return redirect(
+    intent === "contact-status"
+      ? "/admin/leads#contact-requests"
+      : "/admin/leads#loan-applications",
+    303,
+  );
+}
+
+const loanStatusOptions = LOAN_APPLICATION_STATUSES.map((status) => ({
+  value: status,
+  label: status[0]!.toUpperCase() + status.slice(1),
+}));
+
+/** A status picker that saves with a plain form post. */
+function StatusForm({
+  intent,
+  id,
+  status,
+  options,
+  label,
+}: {
+  intent: "contact-status" | "loan-status";
+  id: number;
+  status: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  label: string;
+}) {
+  return (
+    <Form method="post" className="flex items-center gap-2">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <select
+        name="status"
+        defaultValue={status}
+        aria-label={label}
+        className="min-h-9 rounded border border-slate-400 bg-white px-2"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <button
+        type="submit"
+        className="min-h-9 rounded bg-brand-700 px-3 font-semibold text-white hover:bg-brand-800"
+      >
+        Save
+      </button>
+    </Form>
+  );
 }
 
 const receivedFormat = new Intl.DateTimeFormat("en-US", {
@@ -95,7 +182,10 @@ function HeaderRow({ columns }: { columns: string[] }) {
 
 const cell = "px-4 py-3 align-top";
 
-export default function AdminLeads({ loaderData }: Route.ComponentProps) {
+export default function AdminLeads({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
   const { contacts, loans, unsent } = loaderData;
   return (
     <>
@@ -103,6 +193,14 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-muted">
         The newest {LIMIT} of each, newest first. Times are New York time.
       </p>
+      {actionData?.error ? (
+        <p
+          role="alert"
+          className="mt-4 rounded border border-red-700 bg-red-50 p-3 text-red-800"
+        >
+          {actionData.error}
+        </p>
+      ) : null}
 
       <Section
         id="contact-requests"
@@ -123,6 +221,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
               "In our area",
               "Preferred visit",
               "Message",
+              "Status",
             ]}
           />
           <tbody>
@@ -169,6 +268,16 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td className={`${cell} max-w-xs whitespace-pre-line`}>
                   {lead.message}
+                </td>
+                <td className={cell}>
+                  <StatusForm
+                    key={lead.status}
+                    intent="contact-status"
+                    id={lead.id}
+                    status={lead.status}
+                    options={contactRequestStatuses}
+                    label={`Status of ${lead.name}'s request`}
+                  />
                 </td>
               </tr>
             ))}
@@ -232,7 +341,16 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
                   {loan.city}, {loan.state} {loan.zipCode}
                 </td>
                 <td className={cell}>{areaLabel(loan.inServiceArea)}</td>
-                <td className={cell}>{loan.status}</td>
+                <td className={cell}>
+                  <StatusForm
+                    key={loan.status}
+                    intent="loan-status"
+                    id={loan.id}
+                    status={loan.status}
+                    options={loanStatusOptions}
+                    label={`Status of ${loan.firstName} ${loan.lastName}'s application`}
+                  />
+                </td>
               </tr>
             ))}
           </tbody>
