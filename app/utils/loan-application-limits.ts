@@ -10,9 +10,11 @@ export const MAX_LOAN_AMOUNT = 150_000;
 export const LOAN_TERMS_MONTHS = [12, 24, 36, 48, 60, 72, 84] as const;
 export type LoanTermMonths = (typeof LOAN_TERMS_MONTHS)[number];
 
-const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+/** "$40,000" for a whole number of dollars. */
+export const wholeDollars = (amount: number) =>
+  `$${amount.toLocaleString("en-US")}`;
 
-export const LOAN_AMOUNT_MESSAGE = `Please enter an amount between ${dollars(MIN_LOAN_AMOUNT)} and ${dollars(MAX_LOAN_AMOUNT)}, in whole dollars`;
+export const LOAN_AMOUNT_MESSAGE = `Please enter an amount between ${wholeDollars(MIN_LOAN_AMOUNT)} and ${wholeDollars(MAX_LOAN_AMOUNT)}, in whole dollars`;
 export const TERM_MESSAGE = `Please choose a term of ${LOAN_TERMS_MONTHS.slice(0, -1).join(", ")} or ${LOAN_TERMS_MONTHS.at(-1)} months`;
 
 export const MIN_PROJECT_COST = 1_000;

@@ -11,6 +11,7 @@ import {
   MAX_LOAN_AMOUNT,
   MAX_NAME_LENGTH,
   MAX_PROJECT_COST,
+  wholeDollars,
   MIN_LOAN_AMOUNT,
   MIN_PROJECT_COST,
   PROJECT_TYPES,
@@ -46,7 +47,6 @@ export const LOAN_APPLICATION_FIELDS = [
   "consent",
 ] as const;
 
-const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
 const states = Object.values(stateNames);
 
 export const loanMessages = {
@@ -60,10 +60,10 @@ export const loanMessages = {
   zipCode: "Please enter a 5-digit ZIP code, like 10920 or 10920-1234",
   projectType: "Please choose the type of project",
   projectDescription: `Please keep the description under ${MAX_DESCRIPTION_LENGTH.toLocaleString("en-US")} characters`,
-  estimatedProjectCost: `Please enter a project cost between ${dollars(MIN_PROJECT_COST)} and ${dollars(MAX_PROJECT_COST)} in whole dollars, or leave it blank`,
+  estimatedProjectCost: `Please enter a project cost between ${wholeDollars(MIN_PROJECT_COST)} and ${wholeDollars(MAX_PROJECT_COST)} in whole dollars, or leave it blank`,
   requestedLoanAmount: LOAN_AMOUNT_MESSAGE,
   preferredTermMonths: TERM_MESSAGE,
-  annualIncome: `Please enter a yearly income up to ${dollars(MAX_ANNUAL_INCOME)} in whole dollars, or leave it blank`,
+  annualIncome: `Please enter a yearly income up to ${wholeDollars(MAX_ANNUAL_INCOME)} in whole dollars, or leave it blank`,
   creditScore:
     "Please choose a credit score range from the list, or leave it blank",
   consent:

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
+import { axeViolations } from "#tests/setup/axe.ts";
 import { launchChromium } from "#tests/setup/chromium.ts";
 
 // axe-core (WCAG 2.2 A and AA rules) on the public pages at phone and
@@ -63,23 +63,7 @@ describe.each([
       );
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page })
-        .withTags([
-          "wcag2a",
-          "wcag2aa",
-          "wcag21a",
-          "wcag21aa",
-          "wcag22aa",
-          "best-practice",
-        ])
-        .analyze();
-      const violations = results.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.help} -> ${violation.nodes
-            .slice(0, 3)
-            .map((node) => node.target.join(" "))
-            .join(" | ")}`,
-      );
+      const violations = await axeViolations(page);
       expect(violations).toEqual([]);
       await context.close();
     },

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, openPage } from "#tests/setup/browser-page.ts";
+import { axeViolations } from "#tests/setup/axe.ts";
 import { launchChromium } from "#tests/setup/chromium.ts";
 import { validContact } from "#tests/setup/contact-client.ts";
 import { E2E_ADMIN } from "#tests/setup/e2e-server.ts";
@@ -74,10 +74,7 @@ describe("the owner's leads screen", () => {
         .toBe(1);
     }
 
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // The owner records the call: the status stays after a reload.
     const status = page.getByLabel("Status of Leads Screen Visitor's request");

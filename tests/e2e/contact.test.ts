@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
+import { axeViolations } from "#tests/setup/axe.ts";
 import { launchChromium } from "#tests/setup/chromium.ts";
 import { nextMonday } from "#tests/setup/contact-client.ts";
 
@@ -32,20 +32,6 @@ async function fillVisit(page: Page, email: string) {
   await page
     .locator("#contact-message")
     .fill("<b>Two</b> questions about quartz.");
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags([
-      "wcag2a",
-      "wcag2aa",
-      "wcag21a",
-      "wcag21aa",
-      "wcag22aa",
-      "best-practice",
-    ])
-    .analyze();
-  return results.violations.map((violation) => violation.id);
 }
 
 async function expectConfirmation(page: Page, withJavaScript = true) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import {
+  choiceLabel,
   contactMethods,
   contactRequestStatuses,
   requestTypes,
@@ -12,6 +13,7 @@ import type { listRecentLoanApplications } from "#app/models/loan-applications.s
 import {
   LOAN_APPLICATION_STATUSES,
   projectTypeOptions,
+  wholeDollars,
 } from "#app/utils/loan-application-limits.ts";
 import { longDate, timeLabel } from "#app/utils/showroom-hours.ts";
 
@@ -73,20 +75,12 @@ const receivedFormat = new Intl.DateTimeFormat("en-US", {
 });
 const received = (date: Date | string) => receivedFormat.format(new Date(date));
 
-const labelOf = (
-  options: ReadonlyArray<{ value: string; label: string }>,
-  value: string | null,
-) => options.find((option) => option.value === value)?.label ?? value ?? "";
-
 function areaLabel(inArea: number | null, miles?: number | null) {
   if (inArea === null) return "Not known";
   if (inArea === 0)
     return miles != null ? `Outside, ${miles} mi` : "Outside the area";
   return miles != null ? `Yes, ${miles} mi` : "Yes";
 }
-
-const dollars = (amount: number | null) =>
-  amount === null ? "" : `$${amount.toLocaleString("en-US")}`;
 
 /** A titled table of leads, or a sentence when there are none. */
 function LeadTable({
@@ -194,12 +188,14 @@ export function ContactRequestsTable({
           <td className={`${cell} whitespace-nowrap`}>
             {received(lead.createdAt)}
           </td>
-          <td className={cell}>{labelOf(requestTypes, lead.requestType)}</td>
+          <td className={cell}>
+            {choiceLabel(requestTypes, lead.requestType)}
+          </td>
           <PersonCell name={lead.name} email={lead.email} phone={lead.phone} />
           <td className={cell}>
-            {labelOf(contactMethods, lead.contactMethod)}
+            {choiceLabel(contactMethods, lead.contactMethod)}
           </td>
-          <td className={cell}>{labelOf(serviceChoices, lead.service)}</td>
+          <td className={cell}>{choiceLabel(serviceChoices, lead.service)}</td>
           <td className={cell}>{lead.townOrZip}</td>
           <td className={cell}>
             {areaLabel(lead.inServiceArea, lead.distanceMiles)}
@@ -264,11 +260,13 @@ export function LoanApplicationsTable({
             phone={loan.phone}
           />
           <td className={cell}>
-            {labelOf(projectTypeOptions, loan.projectType)}
+            {choiceLabel(projectTypeOptions, loan.projectType)}
           </td>
-          <td className={cell}>{dollars(loan.requestedLoanAmount)}</td>
+          <td className={cell}>{wholeDollars(loan.requestedLoanAmount)}</td>
           <td className={cell}>{loan.preferredTermMonths} months</td>
-          <td className={cell}>{dollars(loan.annualIncome)}</td>
+          <td className={cell}>
+            {loan.annualIncome === null ? "" : wholeDollars(loan.annualIncome)}
+          </td>
           <td className={cell}>{loan.creditScore}</td>
           <td className={cell}>
             {loan.city}, {loan.state} {loan.zipCode}
