@@ -227,10 +227,10 @@ export async function listLocalProof(options: {
   ]);
   return {
     projects: projectRows
-      .map(({ latitude, longitude, ...project }) => ({
-        ...project,
-        miles: milesFrom(from, town, { ...project, latitude, longitude }),
-      }))
+      .map((row) => {
+        const { latitude: _latitude, longitude: _longitude, ...project } = row;
+        return { ...project, miles: milesFrom(from, town, row) };
+      })
       .sort(nearestFirst)
       .slice(0, 2),
     testimonials: reviewRows.map((review) => ({ ...review, miles: 0 })),

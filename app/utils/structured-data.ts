@@ -91,6 +91,31 @@ export function faqPageJsonLd(
   };
 }
 
+/** A service page's offer, provided by the business across its area. */
+export function serviceJsonLd(
+  siteUrl: string,
+  service: { title: string; description: string; href: string },
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.title,
+    description: service.description,
+    serviceType: service.title,
+    url: siteUrl + service.href,
+    provider: {
+      "@type": "HomeAndConstructionBusiness",
+      name: business.name,
+      telephone: business.phone.tel,
+      url: siteUrl,
+    },
+    areaServed: [
+      ...business.serviceArea.core,
+      ...business.serviceArea.extended,
+    ],
+  };
+}
+
 /** A blog post or news item as a schema.org Article (or NewsArticle). */
 export function articleJsonLd(
   siteUrl: string,

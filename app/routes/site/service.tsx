@@ -2,7 +2,6 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/service";
 import { RelatedProjects } from "#app/components/services/service-proof.tsx";
 import { serverIsland } from "#app/components/ui/server-island.tsx";
-import { business } from "#app/content/business.ts";
 import { getServiceDetail } from "#app/content/service-details.ts";
 import {
   findService,
@@ -12,7 +11,7 @@ import {
 import { listRelatedGalleryProjects } from "#app/models/gallery.server.ts";
 import { listServiceTestimonials } from "#app/models/testimonials.server.ts";
 import { breadcrumbJsonLd, pageHead } from "#app/utils/seo.ts";
-import { faqPageJsonLd } from "#app/utils/structured-data.ts";
+import { faqPageJsonLd, serviceJsonLd } from "#app/utils/structured-data.ts";
 import { setStructuredData } from "#app/utils/structured-data.server.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -24,24 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // Built here, not in meta, so the page's copy stays on the server
     // (ADR 0012).
     setStructuredData(context, [
-      {
-        "@context": "https://schema.org",
-        "@type": "Service",
-        name: service.title,
-        description: service.description,
-        serviceType: service.title,
-        url: siteUrl + service.href,
-        provider: {
-          "@type": "HomeAndConstructionBusiness",
-          name: business.name,
-          telephone: business.phone.tel,
-          url: siteUrl,
-        },
-        areaServed: [
-          ...business.serviceArea.core,
-          ...business.serviceArea.extended,
-        ],
-      },
+      serviceJsonLd(siteUrl, service),
       breadcrumbJsonLd(siteUrl, serviceTrail(service)),
       faqPageJsonLd(detail.faqs),
     ]);

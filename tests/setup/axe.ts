@@ -1,0 +1,25 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+
+// axe-core's WCAG 2.2 A and AA rules and its best practices, as every
+// accessibility check in the suite runs them.
+const AXE_TAGS = [
+  "wcag2a",
+  "wcag2aa",
+  "wcag21a",
+  "wcag21aa",
+  "wcag22aa",
+  "best-practice",
+];
+
+/** Each violation on the page as one line naming the rule and its first nodes. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} -> ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(" "))
+        .join(" | ")}`,
+  );
+}
