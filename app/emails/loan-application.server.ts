@@ -1,4 +1,4 @@
-import { business, fullAddress } from "#app/content/business.ts";
+import { business } from "#app/content/business.ts";
 import { lenderName } from "#app/content/financing.ts";
 import { nextSteps } from "#app/content/financing-apply.ts";
 import type { LoanApplicationRow } from "#app/models/loan-applications.server.ts";
@@ -10,12 +10,13 @@ import {
 } from "#app/utils/email.server.ts";
 import { projectTypeOptions } from "#app/utils/loan-application-limits.ts";
 import { formatCents } from "#app/utils/payment-estimate.ts";
-import { escapeHtml } from "#app/utils/html.ts";
 import { leadReference } from "#app/utils/lead-reference.server.ts";
 import { formatUsPhone } from "#app/utils/phone.ts";
+import type { DetailRows } from "./message.ts";
+import { renderEmail } from "./render.server.tsx";
 
 // The two emails of an accepted application. Everything the applicant typed
-// is HTML-escaped in the HTML part, and names and subjects pass through
+// is escaped by the layout's renderer, and names and subjects pass through
 // email.server.ts's headerText, so no input can add a header or markup.
 
 const dollars = (value: number | null) =>
@@ -27,45 +28,10 @@ function projectLabel(value: string) {
   );
 }
 
-function footer(state: string) {
-  const license = business.licenses.find((entry) => entry.state === state);
-  return [
-    `${business.name}, ${fullAddress}`,
-    `${business.phone.display} · ${business.hours.short}`,
-    ...(license ? [`${license.authority}: ${license.number}`] : []),
-  ];
-}
-
-function render(
-  paragraphs: string[],
-  rows: Array<[string, string]>,
-  foot: string[],
-) {
-  const text = [
-    ...paragraphs,
-    "",
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    "",
-    "--",
-    ...foot,
-  ].join("\n");
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1c2530">${paragraphs
-    .map((p) => `<p>${escapeHtml(p)}</p>`)
-    .join("")}${
-    rows.length
-      ? `<table cellpadding="4" style="border-collapse:collapse">${rows
-          .map(
-            ([label, value]) =>
-              `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-          )
-          .join("")}</table>`
-      : ""
-  }<hr><p style="font-size:13px;color:#4a5563">${foot.map(escapeHtml).join("<br>")}</p></body></html>`;
-  return { text, html };
-}
-
 /** To the business: every detail, with Reply-To set to the applicant. */
-export function businessNotification(row: LoanApplicationRow): OutgoingEmail {
+export async function businessNotification(
+  row: LoanApplicationRow,
+): Promise<OutgoingEmail> {
   const reference = leadReference("F", row.id);
   const name = `${row.firstName} ${row.lastName}`;
   const area =
@@ -74,7 +40,7 @@ export function businessNotification(row: LoanApplicationRow): OutgoingEmail {
       : row.inServiceArea
         ? "Yes"
         : "No (flagged)";
-  const rows: Array<[string, string]> = [
+  const rows: DetailRows = [
     ["Reference", reference],
     ["Name", name],
     ["Email", row.email],
@@ -96,13 +62,18 @@ export function businessNotification(row: LoanApplicationRow): OutgoingEmail {
     to: leadsRecipient(),
     replyTo: { name, address: row.email },
     subject: `Financing application ${reference}: ${name}, ${dollars(row.requestedLoanAmount)} over ${row.preferredTermMonths} months`,
-    ...render(
-      [
-        `A new financing application (${reference}) arrived from the website. Reply to this email to answer ${row.firstName} directly.`,
+    ...(await renderEmail({
+      preview: `Financing application ${reference} from ${name}`,
+      blocks: [
+        {
+          kind: "paragraphs",
+          lines: [
+            `A new financing application (${reference}) arrived from the website. Reply to this email to answer ${row.firstName} directly.`,
+          ],
+        },
+        { kind: "details", rows },
       ],
-      rows,
-      footer(row.state),
-    ),
+    })),
   };
 }
 
@@ -111,38 +82,51 @@ export function businessNotification(row: LoanApplicationRow): OutgoingEmail {
  * range, amount or address: a mistyped email address must not hand a
  * stranger someone's finances.
  */
-export function applicantConfirmation(row: LoanApplicationRow): OutgoingEmail {
+export async function applicantConfirmation(
+  row: LoanApplicationRow,
+): Promise<OutgoingEmail> {
   const reference = leadReference("F", row.id);
   return {
     from: siteSender(),
     to: { name: `${row.firstName} ${row.lastName}`, address: row.email },
     subject: `We received your financing application (${reference})`,
-    ...render(
-      [
-        `Hello ${row.firstName},`,
-        `Thank you for applying for remodeling financing with ${business.name}. Your reference number is ${reference}.`,
-        "What happens next:",
-        ...nextSteps.map((step, index) => `${index + 1}. ${step}`),
-        `Financing is provided by ${lenderName} and is subject to credit approval. Sending the application did not run a credit check.`,
-        `Questions? Call us at ${business.phone.display} and quote ${reference}. If you did not apply, call us and we will delete the application.`,
+    ...(await renderEmail({
+      preview: `Your reference number is ${reference}.`,
+      blocks: [
+        {
+          kind: "paragraphs",
+          lines: [
+            `Hello ${row.firstName},`,
+            `Thank you for applying for remodeling financing with ${business.name}. Your reference number is ${reference}.`,
+            "What happens next:",
+          ],
+        },
+        { kind: "steps", items: [...nextSteps] },
+        {
+          kind: "paragraphs",
+          lines: [
+            `Financing is provided by ${lenderName} and is subject to credit approval. Sending the application did not run a credit check.`,
+            `Questions? Call us at ${business.phone.display} and quote ${reference}. If you did not apply, call us and we will delete the application.`,
+          ],
+        },
       ],
-      [],
-      footer(row.state),
-    ),
+    })),
   };
 }
 
-export function loanApplicationEmails(row: LoanApplicationRow): EnqueueInput[] {
+export async function loanApplicationEmails(
+  row: LoanApplicationRow,
+): Promise<EnqueueInput[]> {
   return [
     {
       kind: "loan-application-business",
-      email: businessNotification(row),
+      email: await businessNotification(row),
       relatedTable: "loan_applications",
       relatedId: row.id,
     },
     {
       kind: "loan-application-confirmation",
-      email: applicantConfirmation(row),
+      email: await applicantConfirmation(row),
       relatedTable: "loan_applications",
       relatedId: row.id,
     },

@@ -24,7 +24,7 @@ const sameOrNull = <T>(
 export async function createContactRequest(
   input: ContactInput,
   area: { inArea: boolean | null; milesFromShowroom: number | null },
-  emailsFor: (row: ContactRequestRow) => EnqueueInput[],
+  emailsFor: (row: ContactRequestRow) => Promise<EnqueueInput[]>,
 ): Promise<{ row: ContactRequestRow; duplicate: boolean }> {
   return getDb().transaction(async (tx) => {
     await tx.execute(
@@ -68,7 +68,7 @@ export async function createContactRequest(
         status: "new",
       })
       .returning();
-    await enqueueEmails(tx, emailsFor(row!));
+    await enqueueEmails(tx, await emailsFor(row!));
     return { row: row!, duplicate: false };
   });
 }

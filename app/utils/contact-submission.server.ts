@@ -1,6 +1,6 @@
 import { contactCopy } from "#app/content/contact.ts";
 import { createContactRequest } from "#app/models/contact-requests.server.ts";
-import { contactRequestEmails } from "./contact-emails.server.ts";
+import { contactRequestEmails } from "#app/emails/contact-request.server.ts";
 import { CONTACT_FIELDS, ContactSchema } from "./contact-schema.ts";
 import { kickEmailDrainer } from "./email-drainer.server.ts";
 import { getEnv } from "./env.server.ts";

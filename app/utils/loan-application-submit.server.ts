@@ -93,7 +93,8 @@ export async function submitLoanApplication(
   const area = await checkServiceArea(result.data.zipCode);
   const row = await createLoanApplication(result.data, {
     inServiceArea: area.inArea,
-    alongside: (tx, stored) => enqueueEmails(tx, loanApplicationEmails(stored)),
+    alongside: async (tx, stored) =>
+      enqueueEmails(tx, await loanApplicationEmails(stored)),
   });
   kickEmailDrainer();
   // Never names, figures or the address: the id is enough to find it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { showroomVisitInvite } from "./calendar-invite.server.ts";
+import { showroomVisitInvite } from "#app/emails/calendar-invite.server.ts";
 import {
   showroomTimeToUtc,
   timeChoicesFor,

@@ -4,7 +4,7 @@ import {
   SHOWROOM_TIME_ZONE,
   showroomTimeToUtc,
   VISIT_MINUTES,
-} from "./showroom-hours.ts";
+} from "#app/utils/showroom-hours.ts";
 
 // New York's rules since 2007 (second Sunday of March, first Sunday of
 // November), so calendar apps show the visit at showroom time wherever the

@@ -1,0 +1,207 @@
+import { business, directionsUrl, fullAddress } from "#app/content/business.ts";
+import {
+  choiceLabel,
+  contactCopy,
+  contactMethods,
+  requestTypeLabel,
+  serviceAreaSentence,
+  serviceChoices,
+} from "#app/content/contact.ts";
+import type { ContactRequestRow } from "#app/models/contact-requests.server.ts";
+import type { EnqueueInput } from "#app/models/email-outbox.server.ts";
+import {
+  headerText,
+  leadsRecipient,
+  type OutgoingEmail,
+  siteSender,
+} from "#app/utils/email.server.ts";
+import { formatUsPhone } from "#app/utils/phone.ts";
+import type { ServiceAreaResult } from "#app/utils/service-area.server.ts";
+import {
+  longDate,
+  SUNDAY_BY_APPOINTMENT,
+  timeLabel,
+} from "#app/utils/showroom-hours.ts";
+import { showroomVisitInvite } from "./calendar-invite.server.ts";
+import type { DetailRows } from "./message.ts";
+import { renderEmail } from "./render.server.tsx";
+
+// The two emails of a stored contact request. Whatever the visitor typed is
+// escaped by the layout's renderer; names and subjects pass through
+// headerText, so no input can add a header or markup.
+
+function when(row: ContactRequestRow): string {
+  if (!row.preferredDate) return "No preference given";
+  const date = longDate(row.preferredDate);
+  if (!row.preferredTime) return date;
+  if (row.preferredTime === SUNDAY_BY_APPOINTMENT) {
+    return `${date}, by appointment (we call to agree a time)`;
+  }
+  return `${date} at ${timeLabel(row.preferredTime)} (New York time)`;
+}
+
+function invite(row: ContactRequestRow, reference: string) {
+  if (
+    row.requestType !== "showroom-visit" ||
+    !row.preferredDate ||
+    !row.preferredTime ||
+    row.preferredTime === SUNDAY_BY_APPOINTMENT
+  ) {
+    return undefined;
+  }
+  return {
+    method: "PUBLISH" as const,
+    filename: "showroom-visit.ics",
+    content: showroomVisitInvite({
+      uid: `contact-${row.id}@${business.email.split("@")[1]}`,
+      date: row.preferredDate,
+      time: row.preferredTime,
+      reference,
+    }),
+  };
+}
+
+function areaLine(area: ServiceAreaResult): string {
+  if (area.inArea === null) return "Unknown (could not place the town or ZIP)";
+  const miles =
+    area.milesFromShowroom === null
+      ? ""
+      : `, ${area.milesFromShowroom} miles from the showroom`;
+  const nearest = area.nearestCity
+    ? `, nearest listed town ${area.nearestCity.name}, ${area.nearestCity.state} (${area.nearestCity.miles} mi)`
+    : "";
+  return `${area.inArea ? "Yes" : "NO: outside the service area"}${miles}${nearest}`;
+}
+
+/** To the business: every detail, with Reply-To set to the visitor. */
+async function businessNotification(
+  row: ContactRequestRow,
+  reference: string,
+  area: ServiceAreaResult,
+): Promise<OutgoingEmail> {
+  const type = requestTypeLabel(row.requestType);
+  const details: DetailRows = [
+    ["Reference", reference],
+    ["Request", type],
+    ["Name", row.name],
+    ["Email", row.email],
+    ["Phone", `${formatUsPhone(row.phone)} (${row.phone})`],
+    ["Service", choiceLabel(serviceChoices, row.service)],
+    ["Town or ZIP", row.townOrZip ?? "Not given"],
+    ["In service area", areaLine(area)],
+    ["Preferred date and time", when(row)],
+    ["Reach them by", choiceLabel(contactMethods, row.contactMethod)],
+    ["Message", row.message ?? "(none)"],
+  ];
+  const intro = `New ${type.toLowerCase()} request from the website.`;
+  return {
+    from: siteSender(),
+    to: leadsRecipient(),
+    replyTo: { name: row.name, address: row.email },
+    subject: headerText(
+      `New ${type.toLowerCase()} request from ${row.name} (${reference})`,
+    ),
+    ...(await renderEmail({
+      preview: intro,
+      blocks: [
+        { kind: "paragraphs", lines: [intro] },
+        { kind: "details", rows: details },
+        {
+          kind: "paragraphs",
+          lines: [`Reply to this email to answer ${row.name} directly.`],
+        },
+      ],
+    })),
+    icalEvent: invite(row, reference),
+  };
+}
+
+/** To the visitor: the reference, what happens next, the way to the showroom. */
+async function visitorConfirmation(
+  row: ContactRequestRow,
+  reference: string,
+  area: ServiceAreaResult,
+): Promise<OutgoingEmail> {
+  const type = requestTypeLabel(row.requestType);
+  const calendar = invite(row, reference);
+  return {
+    from: siteSender(),
+    to: { name: row.name, address: row.email },
+    replyTo: { name: business.name, address: business.email },
+    subject: `We received your request (${reference}) - ${business.name}`,
+    ...(await renderEmail({
+      preview: `Your reference is ${reference}. ${contactCopy.nextSteps}`,
+      blocks: [
+        {
+          kind: "paragraphs",
+          lines: [
+            `Hello ${row.name},`,
+            `Thank you for contacting ${business.name}. We have received your request for a ${type.toLowerCase()}.`,
+          ],
+        },
+        {
+          kind: "details",
+          rows: [
+            ["Reference", reference],
+            ["Request", type],
+            ["Preferred date and time", when(row)],
+            [
+              "We will reach you by",
+              choiceLabel(contactMethods, row.contactMethod),
+            ],
+          ],
+        },
+        {
+          kind: "paragraphs",
+          lines: [
+            contactCopy.nextSteps,
+            serviceAreaSentence({
+              inArea: area.inArea,
+              miles: area.milesFromShowroom,
+            }),
+            ...(calendar
+              ? [
+                  "The attached calendar entry holds the time you asked for; we will call to confirm it.",
+                ]
+              : []),
+            `Showroom: ${fullAddress}.`,
+          ],
+        },
+        {
+          kind: "link",
+          label: "Directions to the showroom",
+          href: directionsUrl,
+        },
+        {
+          kind: "paragraphs",
+          lines: [`Questions? Call us at ${business.phone.display}.`],
+        },
+      ],
+    })),
+    icalEvent: calendar,
+  };
+}
+
+/** The business notification and the visitor's confirmation for a request. */
+export async function contactRequestEmails(
+  row: ContactRequestRow,
+  reference: string,
+  area: ServiceAreaResult,
+): Promise<EnqueueInput[]> {
+  const related = {
+    relatedTable: "contact_requests",
+    relatedId: row.id,
+  } as const;
+  return [
+    {
+      kind: "contact-notification",
+      email: await businessNotification(row, reference, area),
+      ...related,
+    },
+    {
+      kind: "contact-confirmation",
+      email: await visitorConfirmation(row, reference, area),
+      ...related,
+    },
+  ];
+}

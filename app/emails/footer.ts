@@ -1,0 +1,16 @@
+import { business, fullAddress } from "#app/content/business.ts";
+
+// Every message ends with who sent it and where they are (CAN-SPAM's postal
+// address) and the contractor registrations NJ and CT require on
+// correspondence with consumers.
+export function footerLines(): string[] {
+  return [
+    `${business.name}, ${fullAddress}`,
+    `${business.phone.display} · ${business.hours.short}`,
+    ...business.licenses.map(
+      (licence) => `${licence.authority}: ${licence.number}`,
+    ),
+  ];
+}
+
+export const UNSUBSCRIBE_LABEL = "Unsubscribe from these emails";
