@@ -3,6 +3,7 @@
 import { business } from "./business.ts";
 import { story } from "./home.ts";
 import { listText, type InfoLink, type InfoSection } from "./info-types.ts";
+import type { PageHeadCopy } from "./pages.ts";
 
 const { city, county } = business.address;
 
@@ -140,3 +141,8 @@ export const aboutLinks: InfoLink[] = [
     description: "Plan a showroom visit or request a free quote.",
   },
 ];
+
+export const aboutHead: PageHeadCopy = {
+  title: `About ${business.name}`,
+  description: `A family-owned kitchen and bath remodeler in Congers, NY since ${business.foundedYear}: our story, our experience, mission and promise, our showroom and our community.`,
+};

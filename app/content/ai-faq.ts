@@ -4,6 +4,7 @@ import { business, fullAddress } from "./business.ts";
 import { costRanges, type FaqItem, financingOffer } from "./home.ts";
 import { workmanshipWarrantyYears } from "./information.ts";
 import { serviceSummaries } from "./services.ts";
+import type { PageHeadCopy } from "./pages.ts";
 
 function listText(items: readonly string[], joiner = "and"): string {
   if (items.length <= 1) return items.join("");
@@ -108,3 +109,8 @@ export const aiFaq: FaqItem[] = [
     answer: `Visit the showroom, call ${phone.display}, or request a free quote on our contact page. Bring room measurements and photos if you have them.`,
   },
 ];
+
+export const aiFaqHead: PageHeadCopy = {
+  title: "Frequently Asked Questions",
+  description: `Short, direct answers about ${business.name}: services, costs, timelines, financing, service area and showroom hours.`,
+};

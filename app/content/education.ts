@@ -1,6 +1,7 @@
 // Copy of the Remodeling Education page (/education): materials and choices.
 import { business } from "./business.ts";
 import type { InfoLink, InfoSection } from "./info-types.ts";
+import type { PageHeadCopy } from "./pages.ts";
 
 export const educationIntro = `Plain-language guides to the choices that shape a kitchen or bath, written by the designers in our ${business.address.city} showroom. Read them before you shop, then come and see the materials side by side.`;
 
@@ -254,3 +255,9 @@ export const educationLinks: InfoLink[] = [
     description: `Compare cabinets, counters and tile in person in ${business.address.city}.`,
   },
 ];
+
+export const educationHead: PageHeadCopy = {
+  title: "Remodeling Education",
+  description:
+    "Guides to remodeling materials and choices: cabinet grades, countertop materials compared, tile, kitchen and bath layouts, and accessible, aging-in-place design.",
+};

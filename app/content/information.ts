@@ -2,6 +2,7 @@
 import { business } from "./business.ts";
 import { costRanges, financingOffer } from "./home.ts";
 import { listText, type InfoLink, type InfoSection } from "./info-types.ts";
+import type { PageHeadCopy } from "./pages.ts";
 
 const licensedStates = listText(business.licenses.map((l) => l.state));
 
@@ -166,3 +167,8 @@ export const informationLinks: InfoLink[] = [
     description: "Request a free estimate or plan a showroom visit.",
   },
 ];
+
+export const informationHead: PageHeadCopy = {
+  title: "Homeowner Information Center",
+  description: `What to expect when you remodel with ${business.name}: our step-by-step process, warranties, permits and inspections, insurance, payments and how to prepare your home.`,
+};

@@ -3,6 +3,7 @@
 import { business } from "./business.ts";
 import { costRanges, financingOffer } from "./home.ts";
 import type { InfoSection } from "./info-types.ts";
+import type { PageHeadCopy } from "./pages.ts";
 
 export const guideIntro = `Use this guide to plan a kitchen or bathroom remodel from the first idea to the final walkthrough. Work through the eight steps in order, tick the boxes as you go, and print it to bring to every contractor meeting, including ours.`;
 
@@ -128,3 +129,9 @@ export const guideNotes = {
 };
 
 export const guideClosing = `Questions while you plan? Call ${business.phone.display} or stop by ${business.address.street} in ${business.address.city}. We are happy to look at your notes, even if you are not ready to hire anyone yet.`;
+
+export const learningGuideHead: PageHeadCopy = {
+  title: "Free Remodeling Learning Guide",
+  description:
+    "Our free, printable step-by-step guide to planning a kitchen or bathroom remodel: goals, budget, choosing a contractor, design, permits, construction and the final walkthrough.",
+};

@@ -3,6 +3,7 @@
 import { business, fullAddress } from "./business.ts";
 import { financingOffer } from "./home.ts";
 import type { InfoLink, InfoSection } from "./info-types.ts";
+import type { PageHeadCopy } from "./pages.ts";
 
 export interface LegalDocument {
   lastUpdated: string;
@@ -329,3 +330,18 @@ export const leadSafeSections: InfoSection[] = [
     ],
   },
 ];
+
+export const privacyHead: PageHeadCopy = {
+  title: "Privacy Policy",
+  description: `How ${business.name} handles what you send through our contact, financing and newsletter forms: no cookies on public pages, no selling of data, retention periods and your rights.`,
+};
+
+export const termsHead: PageHeadCopy = {
+  title: "Terms of Service",
+  description: `The terms for using the ${business.name} website: estimates are guidance, not offers; financing is subject to credit approval; how you may use our content; New York law.`,
+};
+
+export const licensingInfoHead: PageHeadCopy = {
+  title: "Licensing & Insurance",
+  description: `Home improvement contractor licenses and registrations of ${business.name} in New York, New Jersey and Connecticut, our insurance coverage and EPA lead-safe certification.`,
+};

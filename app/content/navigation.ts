@@ -1,31 +1,31 @@
+import { type PageEntry, type PageKey, pageList, pages } from "./pages.ts";
+
 export interface NavItem {
   href: string;
   label: string;
 }
 
-// SPEC section 2, in order.
-export const mainNavigation: NavItem[] = [
-  { href: "/", label: "Home" },
-  { href: "/services", label: "Services" },
-  { href: "/education", label: "Education" },
-  { href: "/gallery", label: "Gallery" },
-  { href: "/design-inspiration", label: "Inspiration" },
-  { href: "/locations", label: "Locations" },
-  { href: "/about", label: "About" },
-  { href: "/blogs", label: "Blog" },
-  { href: "/news", label: "News" },
-  { href: "/financing", label: "Financing" },
-  { href: "/contact", label: "Contact" },
+// SPEC section 2's main navigation: the registry's pages with a nav label,
+// in the registry's order.
+export const mainNavigation: NavItem[] = pageList.flatMap((page: PageEntry) =>
+  page.nav ? [{ href: page.path, label: page.nav }] : [],
+);
+
+const FOOTER_ORDER: PageKey[] = [
+  "home",
+  "about",
+  "gallery",
+  "locations",
+  "financing",
+  "contact",
+  "privacy",
+  "terms",
 ];
 
 export const footerLinks: NavItem[] = [
-  { href: "/", label: "Home" },
-  { href: "/about", label: "About Us" },
-  { href: "/gallery", label: "Gallery" },
-  { href: "/locations", label: "Service Areas" },
-  { href: "/financing", label: "Financing" },
-  { href: "/contact", label: "Contact" },
-  { href: "/privacy", label: "Privacy Policy" },
-  { href: "/terms", label: "Terms of Service" },
+  ...FOOTER_ORDER.map((key) => {
+    const page: PageEntry = pages[key];
+    return { href: page.path, label: page.footer ?? page.name };
+  }),
   { href: "/admin/email-marketing", label: "Admin" },
 ];

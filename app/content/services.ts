@@ -1,3 +1,5 @@
+import type { PageHeadCopy } from "./pages.ts";
+
 // The six services of SPEC section 2. `slug` is the canonical URL segment
 // and the services table's slug; `aliases` answer with a 301 to it.
 export interface ServiceSummary {
@@ -95,3 +97,9 @@ export function serviceTrail(service: { title: string; href: string }) {
     { name: service.title, path: service.href },
   ];
 }
+
+export const servicesHead: PageHeadCopy = {
+  title: "Kitchen & Bath Remodeling Services",
+  description:
+    "Kitchen remodeling, bathroom remodeling, cabinet sales, countertops, tile installation and custom closets from one family-owned design-build team.",
+};

@@ -41,7 +41,7 @@ describe("renderEmail", () => {
     // rows with a label cell.
     const values = root
       .querySelectorAll("th")
-      .map((label) => label.parentNode.querySelector("td")?.text);
+      .map((label) => label.parentNode?.querySelector("td")?.text);
     expect(values).toEqual(["C1-abc", `First line\nSecond line ${HOSTILE}`]);
     expect(root.querySelectorAll("th").map((th) => th.text)).toEqual([
       "Reference",

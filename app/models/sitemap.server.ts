@@ -1,21 +1,10 @@
 import { asc, eq } from "drizzle-orm";
-import { mainNavigation } from "#app/content/navigation.ts";
+import { pageList } from "#app/content/pages.ts";
 import { serviceSummaries } from "#app/content/services.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { cities, counties, locationServicePages } from "#app/db/schema.ts";
 import type { SitemapEntry } from "#app/utils/sitemap.ts";
 import { getNewsLastModified, listSitemapPosts } from "./blog-posts.server.ts";
-
-// Public pages that are not in the main navigation.
-const OTHER_STATIC_PATHS = [
-  "/learning-guide",
-  "/information",
-  "/privacy",
-  "/terms",
-  "/licensing-info",
-  "/ai-faq",
-  "/near-me",
-];
 
 /** Every public, published URL once, absolute on the configured site URL. */
 export async function listSitemapEntries(
@@ -41,12 +30,8 @@ export async function listSitemapEntries(
     listSitemapPosts(),
     getNewsLastModified(),
   ]);
-  const staticPaths = [
-    ...mainNavigation.map((item) => item.href),
-    ...OTHER_STATIC_PATHS,
-  ];
   return [
-    ...staticPaths.map((path) => ({
+    ...pageList.map(({ path }) => ({
       loc: siteUrl + (path === "/" ? "/" : path),
       // News items live on /news itself (docs/decisions/0010).
       ...(path === "/news" && newsModified ? { lastmod: newsModified } : {}),

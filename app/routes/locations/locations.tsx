@@ -1,12 +1,13 @@
 import type { Route } from "./+types/locations";
-import { business, directionsUrl, fullAddress } from "#app/content/business.ts";
+import { locationsHead } from "#app/content/locations.ts";
+import { pages, trailTo } from "#app/content/pages.ts";
+import { directionsUrl, fullAddress } from "#app/content/business.ts";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { TownLinks } from "#app/components/ui/town-links.tsx";
 import { listCountiesWithCities } from "#app/models/places.server.ts";
 import { pageHead } from "#app/utils/seo.ts";
 
-const title = "Areas We Serve";
-const description = `${business.serviceArea.summary}. Find your county and town, and plan a visit to our Congers, NY showroom.`;
+const { title, description } = locationsHead;
 
 export async function loader() {
   return { counties: await listCountiesWithCities() };
@@ -22,10 +23,7 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
       <PageIntro
         title={title}
         lead={description}
-        trail={[
-          { name: "Home", path: "/" },
-          { name: "Locations", path: "/locations" },
-        ]}
+        trail={trailTo(pages.locations)}
       />
       <div className="mx-auto max-w-5xl px-4 py-10">
         <p className="text-lg">

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/near-me";
-import { business } from "#app/content/business.ts";
+import { nearMeHead } from "#app/content/locations.ts";
+import { pages, trailTo } from "#app/content/pages.ts";
 import {
   NearestTownFinder,
   type ServedTown,
@@ -9,8 +10,7 @@ import { TownLinks } from "#app/components/ui/town-links.tsx";
 import { listCountiesWithCities } from "#app/models/places.server.ts";
 import { pageHead } from "#app/utils/seo.ts";
 
-const title = "Kitchen & Bath Remodeler Near Me";
-const description = `Looking for a kitchen or bathroom remodeler near you? ${business.serviceArea.summary}. Pick your town to see our services there.`;
+const { title, description } = nearMeHead;
 
 export async function loader() {
   const counties = await listCountiesWithCities();
@@ -42,10 +42,7 @@ export default function NearMePage({ loaderData }: Route.ComponentProps) {
       <PageIntro
         title={title}
         lead={description}
-        trail={[
-          { name: "Home", path: "/" },
-          { name: "Near Me", path: "/near-me" },
-        ]}
+        trail={trailTo(pages.nearMe)}
       />
       <div className="mx-auto max-w-5xl px-4 py-10">
         <NearestTownFinder towns={loaderData.towns} />

@@ -2,30 +2,11 @@ import type { Route } from "./+types/llms-txt";
 import { aiFaq } from "#app/content/ai-faq.ts";
 import { business, fullAddress } from "#app/content/business.ts";
 import { financingOffer } from "#app/content/home.ts";
+import { pageList } from "#app/content/pages.ts";
 import { serviceSummaries } from "#app/content/services.ts";
 
 // /llms.txt (https://llmstxt.org): a plain-text summary of the business for
 // AI assistants, with absolute links on the configured site origin.
-
-const keyPages = [
-  { path: "/", label: "Home", note: "who we are and what we do" },
-  { path: "/services", label: "Services", note: "all six services" },
-  { path: "/gallery", label: "Gallery", note: "before and after projects" },
-  {
-    path: "/design-inspiration",
-    label: "Design inspiration",
-    note: "ideas and designer tips",
-  },
-  { path: "/locations", label: "Locations", note: "service area" },
-  { path: "/financing", label: "Financing", note: "loan application" },
-  { path: "/information", label: "Homeowner information", note: "process" },
-  { path: "/licensing-info", label: "Licensing", note: "licenses, insurance" },
-  { path: "/about", label: "About", note: "our family and history" },
-  { path: "/blogs", label: "Blog", note: "local remodeling guides" },
-  { path: "/news", label: "News", note: "showroom events and community" },
-  { path: "/contact", label: "Contact", note: "showroom visit or quote" },
-  { path: "/ai-faq", label: "FAQ", note: "short answers" },
-];
 
 export function llmsText(siteOrigin: string): string {
   const link = (path: string) => siteOrigin + path;
@@ -52,8 +33,10 @@ export function llmsText(siteOrigin: string): string {
     "",
     "## Key pages",
     "",
-    ...keyPages.map(
-      (page) => `- [${page.label}](${link(page.path)}): ${page.note}`,
+    ...pageList.flatMap((page) =>
+      page.llms
+        ? [`- [${page.llms.label}](${link(page.path)}): ${page.llms.note}`]
+        : [],
     ),
     "",
     "## Quick answers",

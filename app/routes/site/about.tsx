@@ -1,4 +1,6 @@
 import type { Route } from "./+types/about";
+import { aboutHead } from "#app/content/about.ts";
+import { pages, trailTo } from "#app/content/pages.ts";
 import {
   aboutLead,
   aboutLinks,
@@ -24,13 +26,8 @@ import { TrustStats } from "#app/components/sections/trust-stats.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 
-const title = "About Lakeside Kitchen & Bath";
-const description =
-  "A family-owned kitchen and bath remodeler in Congers, NY since 2010: our story, our experience, mission and promise, our showroom and our community.";
-const trail = [
-  { name: "Home", path: "/" },
-  { name: "About Us", path: "/about" },
-];
+const { title, description } = aboutHead;
+const trail = trailTo(pages.about);
 
 export const meta: Route.MetaFunction = (args) =>
   pageHead(args, {

@@ -1,18 +1,15 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/ai-faq";
+import { aiFaqHead } from "#app/content/ai-faq.ts";
+import { pages, trailTo } from "#app/content/pages.ts";
 import { aiFaq } from "#app/content/ai-faq.ts";
 import { business, telHref } from "#app/content/business.ts";
 import { PageIntro, Prose } from "#app/components/ui/page-intro.tsx";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 import { faqPageJsonLd } from "#app/utils/structured-data.ts";
 
-const title = "Frequently Asked Questions";
-const description =
-  "Short, direct answers about Lakeside Kitchen & Bath: services, costs, timelines, financing, service area and showroom hours.";
-const trail = [
-  { name: "Home", path: "/" },
-  { name: "AI FAQ", path: "/ai-faq" },
-];
+const { title, description } = aiFaqHead;
+const trail = trailTo(pages.aiFaq);
 
 export const meta: Route.MetaFunction = (args) =>
   pageHead(args, {

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/blogs";
+import { blogsHead } from "#app/content/blog.ts";
+import { pages, trailTo } from "#app/content/pages.ts";
 import { FilterLinks } from "#app/components/blog/filter-links.tsx";
 import { Pagination } from "#app/components/blog/pagination.tsx";
 import { PostCard } from "#app/components/blog/post-card.tsx";
@@ -18,13 +20,8 @@ import {
 } from "#app/utils/blog.ts";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 
-const title = "Remodeling Blog";
-const description =
-  "Practical kitchen and bathroom remodeling advice for homeowners in Rockland, Bergen and across New York, New Jersey and Connecticut: permits, costs, materials and planning.";
-const trail = [
-  { name: "Home", path: "/" },
-  { name: "Blog", path: "/blogs" },
-];
+const { title, description } = blogsHead;
+const trail = trailTo(pages.blogs);
 
 const SIZES = "(min-width: 1024px) 320px, (min-width: 640px) 45vw, 100vw";
 

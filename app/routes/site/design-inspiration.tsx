@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/design-inspiration";
+import { designInspirationHead } from "#app/content/inspiration.ts";
+import { pages, trailTo } from "#app/content/pages.ts";
 import {
   findInspirationCategory,
   findInspirationSource,
@@ -17,13 +19,8 @@ import { listPublishedInspiration } from "#app/models/inspiration.server.ts";
 import { outboundUrl, parseEmbed } from "#app/utils/embeds.ts";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 
-const title = "Design Inspiration";
-const description =
-  "Kitchen and bath design ideas, videos and boards hand-picked by the Lakeside Kitchen & Bath design team.";
-const trail = [
-  { name: "Home", path: "/" },
-  { name: "Inspiration", path: "/design-inspiration" },
-];
+const { title, description } = designInspirationHead;
+const trail = trailTo(pages.designInspiration);
 
 const SIZES = "(min-width: 1024px) 476px, calc(100vw - 2rem)";
 

@@ -1,4 +1,6 @@
 import type { Route } from "./+types/education";
+import { educationHead } from "#app/content/education.ts";
+import { pages, trailTo } from "#app/content/pages.ts";
 import {
   afterCountertopSections,
   cabinetSection,
@@ -16,13 +18,8 @@ import {
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 
-const title = "Remodeling Education";
-const description =
-  "Guides to remodeling materials and choices: cabinet grades, countertop materials compared, tile, kitchen and bath layouts, and accessible, aging-in-place design.";
-const trail = [
-  { name: "Home", path: "/" },
-  { name: "Education", path: "/education" },
-];
+const { title, description } = educationHead;
+const trail = trailTo(pages.education);
 
 const countertopSection = {
   id: "countertops",

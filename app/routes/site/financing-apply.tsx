@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/financing-apply";
+import { pages, trailTo } from "#app/content/pages.ts";
 import { LoanApplicationForm } from "#app/components/financing/loan-application-form.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import {
@@ -15,11 +16,10 @@ import {
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 import { issueFormToken } from "#app/utils/spam-trap.server.ts";
 
-const trail = [
-  { name: "Home", path: "/" },
-  { name: "Financing", path: "/financing" },
-  { name: "Apply", path: "/financing/apply" },
-];
+const trail = trailTo(pages.financing, {
+  name: "Apply",
+  path: "/financing/apply",
+});
 
 export const meta: Route.MetaFunction = (args) =>
   pageHead(args, {

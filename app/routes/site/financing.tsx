@@ -1,4 +1,5 @@
 import type { Route } from "./+types/financing";
+import { pages, trailTo } from "#app/content/pages.ts";
 import { Link } from "react-router";
 import {
   financingDescription,
@@ -21,10 +22,7 @@ import { estimatorFromSearch } from "#app/utils/estimator-input.ts";
 import { faqPageJsonLd } from "#app/utils/structured-data.ts";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 
-const trail = [
-  { name: "Home", path: "/" },
-  { name: "Financing", path: "/financing" },
-];
+const trail = trailTo(pages.financing);
 
 export const meta: Route.MetaFunction = (args) =>
   pageHead(args, {

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/gallery";
+import { galleryHead } from "#app/content/gallery.ts";
+import { pages, trailTo } from "#app/content/pages.ts";
 import {
   findGalleryCategory,
   galleryCategories,
@@ -11,13 +13,8 @@ import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { listPublishedGalleryProjects } from "#app/models/gallery.server.ts";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 
-const title = "Before & After Gallery";
-const description =
-  "Before and after photos of kitchens, bathrooms, cabinets, countertops, tile and closets we have remodeled across Rockland, Bergen and the tri-state area.";
-const trail = [
-  { name: "Home", path: "/" },
-  { name: "Gallery", path: "/gallery" },
-];
+const { title, description } = galleryHead;
+const trail = trailTo(pages.gallery);
 
 const SIZES = "(min-width: 1024px) 476px, calc(100vw - 2rem)";
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/home";
+import { homeHead } from "#app/content/home-head.ts";
 import { TrustStats } from "#app/components/sections/trust-stats.tsx";
 import { TestimonialsSection } from "#app/components/testimonials/testimonials-section.tsx";
 import { serverIsland } from "#app/components/ui/server-island.tsx";
-import { business } from "#app/content/business.ts";
 import { faq } from "#app/content/home.ts";
 import {
   getCategoryCoverImages,
@@ -34,8 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   pageHead(args, {
-    title: `${business.name} | Kitchen & Bath Remodeling in Congers, NY`,
-    description: `Family-owned kitchen and bathroom remodeler with a ${business.showroomSqFt} sq ft showroom in Congers, NY. ${business.serviceArea.summary}.`,
+    ...homeHead,
     canonicalPath: "/",
     keywords:
       "kitchen remodeling, bathroom remodeling, kitchen cabinets, countertops, tile installation, custom closets, Rockland County, Bergen County, Congers NY",

@@ -1,4 +1,6 @@
 import type { Route } from "./+types/information";
+import { informationHead } from "#app/content/information.ts";
+import { pages, trailTo } from "#app/content/pages.ts";
 import {
   informationIntro,
   informationLinks,
@@ -8,13 +10,8 @@ import { InfoBody, NextSteps } from "#app/components/info/info-sections.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 
-const title = "Homeowner Information Center";
-const description =
-  "What to expect when you remodel with Lakeside Kitchen & Bath: our step-by-step process, warranties, permits and inspections, insurance, payments and how to prepare your home.";
-const trail = [
-  { name: "Home", path: "/" },
-  { name: "Information", path: "/information" },
-];
+const { title, description } = informationHead;
+const trail = trailTo(pages.information);
 
 export const meta: Route.MetaFunction = (args) =>
   pageHead(args, {

@@ -1,4 +1,6 @@
 import type { Route } from "./+types/learning-guide";
+import { learningGuideHead } from "#app/content/learning-guide.ts";
+import { pages, trailTo } from "#app/content/pages.ts";
 import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { learningGuide } from "#app/content/home.ts";
@@ -19,13 +21,8 @@ import { NewsletterForm } from "#app/components/newsletter/newsletter-form.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 
-const title = "Free Remodeling Learning Guide";
-const description =
-  "Our free, printable step-by-step guide to planning a kitchen or bathroom remodel: goals, budget, choosing a contractor, design, permits, construction and the final walkthrough.";
-const trail = [
-  { name: "Home", path: "/" },
-  { name: "Learning Guide", path: "/learning-guide" },
-];
+const { title, description } = learningGuideHead;
+const trail = trailTo(pages.learningGuide);
 
 export const meta: Route.MetaFunction = (args) =>
   pageHead(args, {

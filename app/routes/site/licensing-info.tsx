@@ -1,4 +1,6 @@
 import type { Route } from "./+types/licensing-info";
+import { licensingInfoHead } from "#app/content/legal.ts";
+import { pages, trailTo } from "#app/content/pages.ts";
 import { ShieldCheck } from "lucide-react";
 import { business } from "#app/content/business.ts";
 import {
@@ -17,13 +19,8 @@ import {
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 
-const title = "Licensing & Insurance";
-const description =
-  "Home improvement contractor licenses and registrations of Lakeside Kitchen & Bath in New York, New Jersey and Connecticut, our insurance coverage and EPA lead-safe certification.";
-const trail = [
-  { name: "Home", path: "/" },
-  { name: "Licensing", path: "/licensing-info" },
-];
+const { title, description } = licensingInfoHead;
+const trail = trailTo(pages.licensingInfo);
 
 const DEMO_SUFFIX = /\s*\(demo value\)$/i;
 

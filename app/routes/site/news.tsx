@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/news";
+import { newsHead } from "#app/content/blog.ts";
+import { pages, trailTo } from "#app/content/pages.ts";
 import { ArticleBody } from "#app/components/blog/article-body.tsx";
 import { Pagination } from "#app/components/blog/pagination.tsx";
 import { PostMeta } from "#app/components/blog/post-meta.tsx";
@@ -18,13 +20,8 @@ import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 // News items are shown whole on this page, newest first, each with an
 // anchor of its slug; they have no pages of their own (docs/decisions/0010).
 
-const title = "Company News";
-const description =
-  "Showroom events, awards, community work and our support for breast cancer awareness: news from Lakeside Kitchen & Bath in Congers, NY.";
-const trail = [
-  { name: "Home", path: "/" },
-  { name: "News", path: "/news" },
-];
+const { title, description } = newsHead;
+const trail = trailTo(pages.news);
 
 const SIZES = "(min-width: 1024px) 320px, (min-width: 640px) 40vw, 100vw";
 

@@ -1,15 +1,12 @@
 import type { Route } from "./+types/privacy";
+import { privacyHead } from "#app/content/legal.ts";
+import { pages, trailTo } from "#app/content/pages.ts";
 import { privacyPolicy } from "#app/content/legal.ts";
 import { LegalPage } from "#app/components/info/legal-page.tsx";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 
-const title = "Privacy Policy";
-const description =
-  "How Lakeside Kitchen & Bath handles what you send through our contact, financing and newsletter forms: no cookies on public pages, no selling of data, retention periods and your rights.";
-const trail = [
-  { name: "Home", path: "/" },
-  { name: "Privacy Policy", path: "/privacy" },
-];
+const { title, description } = privacyHead;
+const trail = trailTo(pages.privacy);
 
 export const meta: Route.MetaFunction = (args) =>
   pageHead(args, {

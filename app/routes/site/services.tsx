@@ -1,5 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import type { Route } from "./+types/services";
+import { pages, trailTo } from "#app/content/pages.ts";
 import { CtaButtons } from "#app/components/services/cta-buttons.tsx";
 import { CtaSection } from "#app/components/services/cta-section.tsx";
 import {
@@ -11,17 +12,12 @@ import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { business, fullAddress } from "#app/content/business.ts";
 import { story } from "#app/content/home.ts";
 import { getServiceDetail } from "#app/content/service-details.ts";
-import { serviceSummaries } from "#app/content/services.ts";
+import { serviceSummaries, servicesHead } from "#app/content/services.ts";
 import { getCategoryCoverImages } from "#app/models/gallery.server.ts";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 
-const title = "Kitchen & Bath Remodeling Services";
-const description =
-  "Kitchen remodeling, bathroom remodeling, cabinet sales, countertops, tile installation and custom closets from one family-owned design-build team.";
-const trail = [
-  { name: "Home", path: "/" },
-  { name: "Services", path: "/services" },
-];
+const { title, description } = servicesHead;
+const trail = trailTo(pages.services);
 const HIGHLIGHT_COUNT = 3;
 
 export async function loader() {

@@ -1,15 +1,12 @@
 import type { Route } from "./+types/terms";
+import { termsHead } from "#app/content/legal.ts";
+import { pages, trailTo } from "#app/content/pages.ts";
 import { termsOfService } from "#app/content/legal.ts";
 import { LegalPage } from "#app/components/info/legal-page.tsx";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 
-const title = "Terms of Service";
-const description =
-  "The terms for using the Lakeside Kitchen & Bath website: estimates are guidance, not offers; financing is subject to credit approval; how you may use our content; New York law.";
-const trail = [
-  { name: "Home", path: "/" },
-  { name: "Terms of Service", path: "/terms" },
-];
+const { title, description } = termsHead;
+const trail = trailTo(pages.terms);
 
 export const meta: Route.MetaFunction = (args) =>
   pageHead(args, {
