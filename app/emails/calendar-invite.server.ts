@@ -48,7 +48,7 @@ export function showroomVisitInvite(options: {
 }): string {
   const start = showroomTimeToUtc(options.date, options.time);
   const { error, value } = createEvent({
-    productId: "-//Lakeside Kitchen & Bath//Website//EN",
+    productId: `-//${business.name}//Website//EN`,
     method: "PUBLISH",
     uid: options.uid,
     start: start.getTime(),

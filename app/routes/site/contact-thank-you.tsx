@@ -24,7 +24,7 @@ const title = "Thank you: your request has been received";
 export const meta: Route.MetaFunction = (args) => [
   ...pageHead(args, {
     title,
-    description: "Your request reached Lakeside Kitchen & Bath.",
+    description: `Your request reached ${business.name}.`,
   }),
   { name: "robots", content: "noindex" },
 ];
