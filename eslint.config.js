@@ -56,4 +56,58 @@ export default tseslint.config(
     files: ["app/utils/zod.ts", "app/utils/env.server.ts"],
     rules: { "no-restricted-imports": "off" },
   },
+  // The layers of DESIGN.md section 3 (docs/decisions/0015-layer-rules.md):
+  // data flows db -> models -> routes -> components, never back. Type-only
+  // imports may cross, since they vanish from the build.
+  ...layer("app/content/**", "Content is facts and copy only", [
+    "\\#app/db/**",
+    "\\#app/models/**",
+    "\\#app/routes/**",
+    "\\#app/components/**",
+    "\\#app/emails/**",
+    "\\#app/leads/**",
+  ]),
+  ...layer("app/components/**", "Components get data from their route", [
+    "\\#app/db/**",
+    "\\#app/models/**",
+    "\\#app/routes/**",
+    "\\#app/emails/**",
+    "\\#app/leads/**",
+    "**/*.server",
+    "**/*.server.*",
+  ]),
+  ...layer("app/models/**", "Models are queries; they call no feature", [
+    "\\#app/routes/**",
+    "\\#app/components/**",
+    "\\#app/emails/**",
+    "\\#app/leads/**",
+  ]),
 );
+
+/**
+ * Forbids value imports of `patterns` in `files` (a test file may import
+ * what it tests against, so tests are left out). Patterns are gitignore
+ * lines, where a leading # starts a comment: hence the escaped \\#app.
+ */
+function layer(files, why, patterns) {
+  return [
+    {
+      files: [files],
+      ignores: ["**/*.test.{ts,tsx}"],
+      rules: {
+        "@typescript-eslint/no-restricted-imports": [
+          "error",
+          {
+            patterns: [
+              {
+                group: patterns,
+                allowTypeImports: true,
+                message: `${why} (docs/decisions/0015-layer-rules.md).`,
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}

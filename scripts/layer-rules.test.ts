@@ -1,0 +1,53 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+// The layer rules of eslint.config.js, tried on imports written for the
+// purpose: each wrong one must fail `npm run lint`.
+const eslint = new ESLint();
+
+async function layerErrors(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages
+    .filter(
+      (message) =>
+        message.ruleId === "@typescript-eslint/no-restricted-imports",
+    )
+    .map((message) => message.message);
+}
+
+describe("layer rules", () => {
+  it.each([
+    [
+      "app/components/gallery/wrong.tsx",
+      'import { getDb } from "#app/db/client.server.ts";\nexport const x = getDb;\n',
+    ],
+    [
+      "app/components/gallery/wrong.tsx",
+      'import { listGalleryTeaser } from "#app/models/gallery.server.ts";\nexport const x = listGalleryTeaser;\n',
+    ],
+    [
+      "app/components/gallery/wrong.tsx",
+      'import { getEnv } from "#app/utils/env.server.ts";\nexport const x = getEnv;\n',
+    ],
+    [
+      "app/models/wrong.server.ts",
+      'import { Picture } from "#app/components/ui/picture.tsx";\nexport const x = Picture;\n',
+    ],
+    [
+      "app/content/wrong.ts",
+      'import { listGalleryTeaser } from "#app/models/gallery.server.ts";\nexport const x = listGalleryTeaser;\n',
+    ],
+  ])("refuses a value import in %s", async (filePath, code) => {
+    const errors = await layerErrors(filePath, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain("docs/decisions/0015-layer-rules.md");
+  });
+
+  it("lets a component import a model's types", async () => {
+    const code =
+      'import type { listGalleryTeaser } from "#app/models/gallery.server.ts";\nexport type X = typeof listGalleryTeaser;\n';
+    expect(await layerErrors("app/components/gallery/fine.tsx", code)).toEqual(
+      [],
+    );
+  });
+});
