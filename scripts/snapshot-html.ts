@@ -1,21 +1,29 @@
 // Saves the server HTML of every kind of route, with what changes on every
 // build or request (asset hashes, nonces, form tokens, request ids) masked,
-// so a refactor can show that markup did not change:
+// and with --screenshots a full-page PNG of each page at 390 and 1280 px
+// (JavaScript off, so only the server's markup and CSS are pictured), so a
+// refactor can show that markup and looks did not change:
 //
-//   npx tsx scripts/snapshot-html.ts /tmp/before     # on the old commit
-//   npx tsx scripts/snapshot-html.ts /tmp/after      # on the new one
-//   diff -r /tmp/before /tmp/after
+//   npx tsx scripts/snapshot-html.ts /tmp/before --screenshots  # old commit
+//   npx tsx scripts/snapshot-html.ts /tmp/after --screenshots   # new one
+//   diff -r -x '*.png' /tmp/before /tmp/after
+//   npx tsx scripts/compare-screenshots.ts /tmp/before /tmp/after
 //
 // It builds if needed and serves the production build on a fresh data
 // directory, as the end-to-end tests do.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { DESKTOP, PHONE } from "#tests/setup/browser-page.ts";
+import { launchChromium } from "#tests/setup/chromium.ts";
 import { startServer } from "#tests/setup/server-process.ts";
 
 const outDir = process.argv[2];
+const withScreenshots = process.argv.includes("--screenshots");
 if (!outDir) {
-  console.error("usage: npx tsx scripts/snapshot-html.ts <output directory>");
+  console.error(
+    "usage: npx tsx scripts/snapshot-html.ts <output directory> [--screenshots]",
+  );
   process.exit(2);
 }
 
@@ -92,6 +100,37 @@ try {
     const body = `${response.status} ${response.headers.get("location") ?? ""}\n${mask(await response.text())}`;
     const file = pathname.replace(/[^a-z0-9-]+/gi, "_") || "_";
     fs.writeFileSync(path.join(outDir, `${file}.html`), body);
+  }
+  if (withScreenshots) {
+    const browser = await launchChromium();
+    for (const viewport of [PHONE, DESKTOP]) {
+      const context = await browser.newContext({
+        viewport,
+        javaScriptEnabled: false,
+        reducedMotion: "reduce",
+      });
+      const page = await context.newPage();
+      for (const pathname of paths) {
+        const response = await page.goto(server.url + pathname);
+        if (!response?.headers()["content-type"]?.includes("text/html")) {
+          continue;
+        }
+        const file = pathname.replace(/[^a-z0-9-]+/gi, "_") || "_";
+        // The whole page in one viewport, so every lazy image loads before
+        // the picture is taken (a full-page capture catches some half-way).
+        const height = await page.evaluate(
+          () => document.documentElement.scrollHeight,
+        );
+        await page.setViewportSize({ width: viewport.width, height });
+        await page.waitForLoadState("networkidle");
+        await page.screenshot({
+          path: path.join(outDir, `${file}.${viewport.width}.png`),
+        });
+        await page.setViewportSize(viewport);
+      }
+      await context.close();
+    }
+    await browser.close();
   }
   console.log(`${paths.length} responses saved in ${outDir}`);
 } finally {

@@ -16,6 +16,7 @@ import {
   wholeDollars,
 } from "#app/utils/loan-application-limits.ts";
 import { longDate, timeLabel } from "#app/utils/showroom-hours.ts";
+import { Button } from "#app/components/ui/button.tsx";
 
 // The three tables of the owner's leads screen (app/routes/admin/leads.tsx).
 
@@ -58,12 +59,9 @@ function StatusForm({
           </option>
         ))}
       </select>
-      <button
-        type="submit"
-        className="min-h-9 rounded bg-brand-700 px-3 font-semibold text-white hover:bg-brand-800"
-      >
+      <Button type="submit" tone="brand" size="small">
         Save
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ArticleBody } from "#app/components/blog/article-body.tsx";
 import {
   PostCard,
@@ -16,6 +15,7 @@ import {
   listHref,
   placeLabel,
 } from "#app/utils/blog.ts";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 
 // A blog post has no interactive part: the route renders this as a server
 // island (ADR 0012), so none of it is hydrated or shipped with the route.
@@ -97,28 +97,17 @@ export function BlogPostView({ post, html, related }: BlogPostViewProps) {
           ) : null}
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-lg">
             <li>
-              <Link
+              <TextLink
                 to={listHref("/blogs", { county: countySlug(post.county) })}
-                className="font-semibold text-brand-700 underline hover:text-brand-900"
               >
                 All articles about {place}
-              </Link>
+              </TextLink>
             </li>
             <li>
-              <Link
-                to="/blogs"
-                className="font-semibold text-brand-700 underline hover:text-brand-900"
-              >
-                Back to the blog
-              </Link>
+              <TextLink to="/blogs">Back to the blog</TextLink>
             </li>
             <li>
-              <Link
-                to="/gallery"
-                className="font-semibold text-brand-700 underline hover:text-brand-900"
-              >
-                See finished projects
-              </Link>
+              <TextLink to="/gallery">See finished projects</TextLink>
             </li>
           </ul>
         </div>

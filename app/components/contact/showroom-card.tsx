@@ -4,6 +4,7 @@ import {
   fullAddress,
   telHref,
 } from "#app/content/business.ts";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 
 const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
   `${business.name}, ${fullAddress}`,
@@ -25,22 +26,22 @@ export function ShowroomCard() {
         {business.address.city}, {business.address.state} {business.address.zip}
       </address>
       <p className="mt-3 flex flex-col gap-1">
-        <a
-          href={directionsUrl}
+        <TextLink
+          to={directionsUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className="text-brand-700 underline hover:text-brand-900"
+          tone="inline"
         >
           Get directions<span className="sr-only"> (opens Google Maps)</span>
-        </a>
-        <a
-          href={mapUrl}
+        </TextLink>
+        <TextLink
+          to={mapUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className="text-brand-700 underline hover:text-brand-900"
+          tone="inline"
         >
           View on the map<span className="sr-only"> (opens Google Maps)</span>
-        </a>
+        </TextLink>
       </p>
       <h3 className="mt-5 font-semibold text-brand-900">Phone</h3>
       <p>

@@ -1,14 +1,11 @@
 import { ArrowRight, ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
 import { NumberedSteps } from "#app/components/ui/numbered-steps.tsx";
 import {
   approvalNotice,
   highlights,
   howItWorks,
 } from "#app/content/financing.ts";
-
-export const primaryButton =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-accent-700 px-5 py-3 text-base font-semibold text-white hover:bg-accent-600";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 
 export function FinancingHighlights() {
   return (
@@ -75,13 +72,13 @@ export function ApplyCallout() {
         The application takes about five minutes. It does not run a credit
         check, and we never ask for a social security number.
       </p>
-      <Link
+      <ButtonLink
         to="/financing/apply"
-        className={`${primaryButton} mt-5 focus-visible:outline-white`}
+        className="mt-5 focus-visible:outline-white"
       >
         Apply for financing
         <ArrowRight aria-hidden="true" className="size-5" />
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

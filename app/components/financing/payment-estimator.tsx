@@ -8,6 +8,7 @@ import {
 } from "#app/utils/estimator-input.ts";
 import { LOAN_TERMS_MONTHS } from "#app/utils/loan-application-limits.ts";
 import { formatCents } from "#app/utils/payment-estimate.ts";
+import { Button } from "#app/components/ui/button.tsx";
 
 const fieldClass =
   "mt-1 block min-h-11 w-full rounded-md border border-black/40 bg-white px-3 py-2 text-ink aria-invalid:border-red-700";
@@ -133,12 +134,9 @@ export function PaymentEstimator({ initial }: { initial: EstimatorState }) {
             </select>
             {error("apr")}
           </div>
-          <button
-            type="submit"
-            className="min-h-11 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-          >
+          <Button type="submit" tone="brand">
             Update estimate
-          </button>
+          </Button>
         </Form>
         <div
           aria-live="polite"

@@ -1,29 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
-import { Link } from "react-router";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 import type { InfoLink, InfoSection } from "#app/content/info-types.ts";
-
-const linkClass = "font-semibold text-brand-700 underline hover:text-brand-900";
-
-/** An internal route renders as a router link, anything else as a plain link. */
-export function SmartLink({
-  href,
-  className = linkClass,
-  children,
-}: {
-  href: string;
-  className?: string;
-  children: React.ReactNode;
-}) {
-  return href.startsWith("/") ? (
-    <Link to={href} className={className}>
-      {children}
-    </Link>
-  ) : (
-    <a href={href} className={className}>
-      {children}
-    </a>
-  );
-}
 
 function Bullets({ items, ordered }: { items: string[]; ordered?: boolean }) {
   if (ordered) {
@@ -122,7 +99,7 @@ export function InfoSectionView({
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-base print:hidden">
           {section.links.map((link) => (
             <li key={link.href + link.label}>
-              <SmartLink href={link.href}>{link.label}</SmartLink>
+              <TextLink to={link.href}>{link.label}</TextLink>
             </li>
           ))}
         </ul>
@@ -146,9 +123,7 @@ export function OnThisPage({
       <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
         {sections.map((section) => (
           <li key={section.id}>
-            <a href={`#${section.id}`} className={linkClass}>
-              {section.heading}
-            </a>
+            <TextLink to={`#${section.id}`}>{section.heading}</TextLink>
           </li>
         ))}
       </ul>
@@ -178,8 +153,9 @@ export function NextSteps({
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {links.map((link) => (
             <li key={link.href + link.label}>
-              <SmartLink
-                href={link.href}
+              <TextLink
+                to={link.href}
+                tone="plain"
                 className="group flex h-full flex-col rounded-lg border border-brand-100 bg-white p-5 hover:border-brand-700"
               >
                 <span className="flex items-center gap-2 font-semibold text-brand-800 underline group-hover:text-brand-900">
@@ -191,7 +167,7 @@ export function NextSteps({
                     {link.description}
                   </span>
                 ) : null}
-              </SmartLink>
+              </TextLink>
             </li>
           ))}
         </ul>

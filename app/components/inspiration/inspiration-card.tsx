@@ -18,6 +18,7 @@ import {
   inspirationSourceLabel,
 } from "./categories.ts";
 import { EmbedFrame } from "./embed-frame.tsx";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 
 export interface InspirationCardData {
   id: number;
@@ -180,15 +181,15 @@ export function InspirationCard({
       ) : null}
       {item.embed && item.outbound ? (
         <p className="mt-3">
-          <a
-            href={item.outbound}
+          <TextLink
+            to={item.outbound}
             rel="noopener noreferrer"
             aria-label={`Open on ${providerLabels[item.embed.provider]}: ${item.title}`}
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline hover:text-brand-900"
+            className="inline-flex min-h-11 items-center gap-2"
           >
             Open on {providerLabels[item.embed.provider]}
             <ExternalLink aria-hidden="true" className="size-4" />
-          </a>
+          </TextLink>
         </p>
       ) : null}
     </article>

@@ -10,6 +10,7 @@ import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { fullAddress } from "#app/content/business.ts";
 import { locationTrail } from "#app/utils/location-structured-data.ts";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 
 // A location page's sections that need no JavaScript, before and after the
 // one that does (the local projects' before/after sliders). The route
@@ -57,12 +58,9 @@ export function LocationIntro({
           ) : null}
         </div>
         <p className="mt-10 text-lg">
-          <Link
-            to={serviceHref}
-            className="font-semibold text-brand-700 underline"
-          >
+          <TextLink to={serviceHref}>
             How our {serviceLower} service works
-          </Link>
+          </TextLink>
           : what is included, the steps, materials and prices.
         </p>
       </div>

@@ -1,6 +1,8 @@
 import { LocateFixed } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
 import { nearest } from "#app/utils/geo.ts";
+import { TextLink } from "#app/components/ui/text-link.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 
 export interface ServedTown {
   name: string;
@@ -75,15 +77,14 @@ export function NearestTownFinder({ towns }: { towns: ServedTown[] }) {
         Your location stays on this device: the nearest town is worked out in
         your browser and nothing is sent to us.
       </p>
-      <button
-        type="button"
+      <Button
         onClick={locate}
         disabled={state.step === "locating"}
-        className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-md bg-accent-700 px-5 py-3 font-semibold text-white hover:bg-accent-600 disabled:opacity-70"
+        className="mt-4"
       >
         <LocateFixed aria-hidden="true" className="size-5" />
         Use my location
-      </button>
+      </Button>
       <div role="status" className="mt-4 text-lg">
         {state.step === "locating" ? <p>Finding your location…</p> : null}
         {state.step === "found" ? (
@@ -91,12 +92,9 @@ export function NearestTownFinder({ towns }: { towns: ServedTown[] }) {
             The nearest town we serve is{" "}
             {/* A plain link: a router link would ask the server for the
                 route's code at once, telling it which town was suggested. */}
-            <a
-              href={state.town.href}
-              className="font-semibold text-brand-700 underline"
-            >
+            <TextLink to={state.town.href}>
               {state.town.name}, {state.town.state}
-            </a>
+            </TextLink>
             ,{" "}
             {state.miles < 1
               ? "less than a mile from you"

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { directionsUrl } from "#app/content/business.ts";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 
 /** Distance, drive time and permit office: the facts a visitor plans with. */
 export function PlaceFacts({
@@ -28,15 +28,15 @@ export function PlaceFacts({
           <dt className="font-semibold">Typical drive</dt>
           <dd className="text-muted">
             {driveMinutes} minutes from {town} (
-            <a
-              href={directionsUrl}
+            <TextLink
+              to={directionsUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className="text-brand-700 underline"
+              tone="inline"
             >
               directions
               <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </TextLink>
             )
           </dd>
         </div>
@@ -51,9 +51,9 @@ export function PlaceFacts({
         <div>
           <dt className="font-semibold">The service</dt>
           <dd>
-            <Link to={service.href} className="text-brand-700 underline">
+            <TextLink to={service.href} tone="inline">
               {service.name}: what is included, process and prices
-            </Link>
+            </TextLink>
           </dd>
         </div>
       ) : null}

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Picture } from "#app/components/ui/picture.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 
 export interface TeaserProject {
   id: number;
@@ -70,12 +70,9 @@ export function GalleryTeaser({ projects }: { projects: TeaserProject[] }) {
           </li>
         ))}
       </ul>
-      <Link
-        to="/gallery"
-        className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-      >
+      <ButtonLink to="/gallery" tone="brand" className="mt-8">
         View full portfolio
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowRight, BookOpen, Check } from "lucide-react";
-import { Link } from "react-router";
 import { learningGuide } from "#app/content/home.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 
 export function LearningGuideTeaser() {
   return (
@@ -17,13 +17,10 @@ export function LearningGuideTeaser() {
           <p className="mt-4 text-lg leading-relaxed text-muted">
             {learningGuide.pitch}
           </p>
-          <Link
-            to="/learning-guide"
-            className="mt-6 inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-          >
+          <ButtonLink to="/learning-guide" tone="brand" className="mt-6">
             Explore the learning guide
             <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
+          </ButtonLink>
         </div>
         <div className="rounded-lg border border-brand-100 bg-white p-6">
           <h3 className="text-lg font-semibold text-brand-900">

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { serviceSummaries } from "#app/content/services.ts";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 
 export interface CoverImage {
   url: string;
@@ -47,12 +47,9 @@ export function ServiceCards({
                     {service.title}
                   </h3>
                   <p className="mt-2 grow text-muted">{service.description}</p>
-                  <Link
-                    to={service.href}
-                    className="mt-4 font-semibold text-brand-700 underline hover:text-brand-900"
-                  >
+                  <TextLink to={service.href} className="mt-4">
                     Learn about {service.title.toLowerCase()}
-                  </Link>
+                  </TextLink>
                 </div>
               </li>
             );

@@ -1,6 +1,7 @@
 import { ArrowRight, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { serviceSummaries } from "#app/content/services.ts";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 
 export function ServicesList() {
   return (
@@ -35,13 +36,13 @@ export function ServicesList() {
             </li>
           ))}
         </ul>
-        <Link
+        <TextLink
           to="/services"
-          className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 underline hover:text-brand-900"
+          className="mt-8 inline-flex items-center gap-2"
         >
           See all services
           <ArrowRight aria-hidden="true" className="size-5" />
-        </Link>
+        </TextLink>
       </div>
     </section>
   );

@@ -1,14 +1,11 @@
 import { CalendarCheck, Clock, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
 import {
   business,
   directionsUrl,
   fullAddress,
   telHref,
 } from "#app/content/business.ts";
-
-const buttonBase =
-  "inline-flex items-center justify-center gap-2 rounded-md px-5 py-3 font-semibold";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 
 export function ShowroomVisit() {
   return (
@@ -29,30 +26,24 @@ export function ShowroomVisit() {
             sketch or a few phone photos of your room if you have them.
           </p>
           <div className="mt-8 grid gap-3 sm:flex sm:flex-wrap">
-            <Link
-              to="/contact"
-              className={`${buttonBase} bg-accent-700 text-white hover:bg-accent-600`}
-            >
+            <ButtonLink to="/contact">
               <CalendarCheck aria-hidden="true" className="size-5" />
               Plan a showroom visit
-            </Link>
-            <a
-              href={telHref}
-              className={`${buttonBase} border border-brand-700 text-brand-800 hover:bg-brand-50`}
-            >
+            </ButtonLink>
+            <ButtonLink to={telHref} tone="outline">
               <Phone aria-hidden="true" className="size-5" />
               Call the showroom
-            </a>
-            <a
-              href={directionsUrl}
+            </ButtonLink>
+            <ButtonLink
+              to={directionsUrl}
+              tone="outline"
               target="_blank"
               rel="noopener noreferrer"
-              className={`${buttonBase} border border-brand-700 text-brand-800 hover:bg-brand-50`}
             >
               <MapPin aria-hidden="true" className="size-5" />
               Get directions
               <span className="sr-only">(opens in a new tab)</span>
-            </a>
+            </ButtonLink>
           </div>
         </div>
         <div className="rounded-lg border border-brand-100 bg-brand-50 p-6">

@@ -1,21 +1,14 @@
 import { CalendarCheck, FileText, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { business, telHref } from "#app/content/business.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 
-const base =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-3 text-base font-semibold";
-
+// The dark tone sits on brand-900: white focus rings stay visible there.
 const tones = {
-  light: {
-    primary: "bg-accent-700 text-white hover:bg-accent-600",
-    secondary:
-      "border border-brand-700 bg-white text-brand-800 hover:bg-brand-50",
-  },
+  light: { primary: "accent", secondary: "outline", focus: undefined },
   dark: {
-    primary:
-      "bg-accent-700 text-white hover:bg-accent-600 focus-visible:outline-white",
-    secondary:
-      "border border-white/70 text-white hover:bg-white/10 focus-visible:outline-white",
+    primary: "accent",
+    secondary: "outline-light",
+    focus: "focus-visible:outline-white",
   },
 } as const;
 
@@ -30,18 +23,18 @@ export function CtaButtons({
   const style = tones[tone];
   return (
     <div className={`grid gap-3 sm:flex sm:flex-wrap ${className}`}>
-      <Link to="/contact" className={`${base} ${style.primary}`}>
+      <ButtonLink to="/contact" tone={style.primary} className={style.focus}>
         <CalendarCheck aria-hidden="true" className="size-5" />
         Schedule a showroom visit
-      </Link>
-      <Link to="/contact" className={`${base} ${style.secondary}`}>
+      </ButtonLink>
+      <ButtonLink to="/contact" tone={style.secondary} className={style.focus}>
         <FileText aria-hidden="true" className="size-5" />
         Request a free quote
-      </Link>
-      <a href={telHref} className={`${base} ${style.secondary}`}>
+      </ButtonLink>
+      <ButtonLink to={telHref} tone={style.secondary} className={style.focus}>
         <Phone aria-hidden="true" className="size-5" />
         Call {business.phone.display}
-      </a>
+      </ButtonLink>
     </div>
   );
 }

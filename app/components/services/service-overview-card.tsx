@@ -1,6 +1,6 @@
 import { ArrowRight, CircleCheck } from "lucide-react";
-import { Link } from "react-router";
 import { Picture } from "#app/components/ui/picture.tsx";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 
 export interface ServiceOverviewItem {
   slug: string;
@@ -64,13 +64,13 @@ export function ServiceOverviewCard({
           </p>
         ) : null}
         <div className="mt-auto pt-5">
-          <Link
+          <TextLink
             to={service.href}
-            className="inline-flex items-center gap-1 font-semibold text-brand-700 underline hover:text-brand-900"
+            className="inline-flex items-center gap-1"
           >
             Explore {service.title.toLowerCase()}
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </TextLink>
         </div>
       </div>
     </article>

@@ -5,11 +5,11 @@ import {
   MapPin,
   Store,
 } from "lucide-react";
-import { Link } from "react-router";
 import { NumberedSteps } from "#app/components/ui/numbered-steps.tsx";
 import { business, fullAddress } from "#app/content/business.ts";
 import { financingOffer } from "#app/content/home.ts";
 import type { DetailItem, ServiceFact } from "#app/content/service-details.ts";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 
 function SectionHeading({
   id,
@@ -102,12 +102,7 @@ export function ServiceOverview({
             />
             <span>
               Financing: {financingOffer.headline}. {financingOffer.disclaimer}{" "}
-              <Link
-                to="/financing"
-                className="font-semibold text-brand-700 underline hover:text-brand-900"
-              >
-                See financing options
-              </Link>
+              <TextLink to="/financing">See financing options</TextLink>
             </span>
           </p>
         </aside>
@@ -203,15 +198,12 @@ export function ArrowLink({
   children: React.ReactNode;
 }) {
   return (
-    <Link
-      to={to}
-      className="font-semibold text-brand-700 underline hover:text-brand-900"
-    >
+    <TextLink to={to}>
       {children}
       <ArrowRight
         aria-hidden="true"
         className="ml-1 inline size-4 align-[-0.125em]"
       />
-    </Link>
+    </TextLink>
   );
 }

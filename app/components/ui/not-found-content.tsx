@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { business, telHref } from "#app/content/business.ts";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 
 const suggestions = [
   { href: "/services", label: "Our services" },
@@ -35,10 +36,7 @@ export function NotFoundContent() {
       </ul>
       <p className="mt-8">
         Or call the showroom at{" "}
-        <a href={telHref} className="font-semibold text-brand-700 underline">
-          {business.phone.display}
-        </a>
-        .
+        <TextLink to={telHref}>{business.phone.display}</TextLink>.
       </p>
     </div>
   );

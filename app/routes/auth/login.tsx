@@ -24,6 +24,7 @@ import {
   getSessionUser,
   safeRedirectPath,
 } from "#app/utils/session.server.ts";
+import { Button } from "#app/components/ui/button.tsx";
 
 const LOGIN_ATTEMPTS_PER_15_MIN = 10;
 const FAILED_LOGIN = "That username and password do not match.";
@@ -151,12 +152,9 @@ export default function LoginPage() {
             {actionData.error}
           </p>
         ) : null}
-        <button
-          type="submit"
-          className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
+        <Button type="submit" tone="brand" className="w-full">
           Sign in
-        </button>
+        </Button>
       </Form>
     </main>
   );

@@ -6,6 +6,7 @@ import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { TownLinks } from "#app/components/ui/town-links.tsx";
 import { listCountiesWithCities } from "#app/models/places.server.ts";
 import { pageHead } from "#app/utils/seo.ts";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 
 const { title, description } = locationsHead;
 
@@ -28,15 +29,14 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-5xl px-4 py-10">
         <p className="text-lg">
           Showroom:{" "}
-          <a
-            href={directionsUrl}
+          <TextLink
+            to={directionsUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="font-semibold text-brand-700 underline"
           >
             {fullAddress}
             <span className="sr-only"> (directions open in a new tab)</span>
-          </a>
+          </TextLink>
         </p>
         {states.map((state) => {
           const inState = loaderData.counties.filter(

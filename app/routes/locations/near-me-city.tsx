@@ -10,6 +10,7 @@ import { getCityInCounty } from "#app/models/places.server.ts";
 import { milesFromShowroom } from "#app/utils/geo.ts";
 import { listPhrase } from "#app/utils/location-page-content.ts";
 import { pageHead } from "#app/utils/seo.ts";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const [city, pages] = await Promise.all([
@@ -84,9 +85,9 @@ export default function NearMeCityPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="mt-4 text-lg">
             Our {city.cityName} pages are being updated. Every service on{" "}
-            <Link to="/services" className="text-brand-700 underline">
+            <TextLink to="/services" tone="inline">
               our services page
-            </Link>{" "}
+            </TextLink>{" "}
             is available here.
           </p>
         )}

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/blogs";
 import { blogsHead } from "#app/content/blog.ts";
 import { pages, trailTo } from "#app/content/pages.ts";
@@ -19,6 +18,7 @@ import {
   POSTS_PER_PAGE,
 } from "#app/utils/blog.ts";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 
 const { title, description } = blogsHead;
 const trail = trailTo(pages.blogs);
@@ -74,20 +74,8 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 max-w-3xl text-muted">
           Written by the designers and project leads who build kitchens and
           baths every week. For a quick answer, see our{" "}
-          <Link
-            to="/ai-faq"
-            className="font-semibold text-brand-700 underline hover:text-brand-900"
-          >
-            frequently asked questions
-          </Link>{" "}
-          or the{" "}
-          <Link
-            to="/learning-guide"
-            className="font-semibold text-brand-700 underline hover:text-brand-900"
-          >
-            free learning guide
-          </Link>
-          .
+          <TextLink to="/ai-faq">frequently asked questions</TextLink> or the{" "}
+          <TextLink to="/learning-guide">free learning guide</TextLink>.
         </p>
       </PageIntro>
       <div className="mx-auto max-w-5xl px-4 py-10">
@@ -118,12 +106,7 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="mt-8 text-lg">
             New articles are on the way. Meanwhile, our{" "}
-            <Link
-              to="/information"
-              className="font-semibold text-brand-700 underline hover:text-brand-900"
-            >
-              homeowner information center
-            </Link>{" "}
+            <TextLink to="/information">homeowner information center</TextLink>{" "}
             answers the questions we hear most.
           </p>
         )}
@@ -137,20 +120,9 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
         />
         <p className="mt-12 text-lg">
           Looking for company updates instead? Read our{" "}
-          <Link
-            to="/news"
-            className="font-semibold text-brand-700 underline hover:text-brand-900"
-          >
-            showroom and community news
-          </Link>
-          , or see finished projects in the{" "}
-          <Link
-            to="/gallery"
-            className="font-semibold text-brand-700 underline hover:text-brand-900"
-          >
-            before and after gallery
-          </Link>
-          .
+          <TextLink to="/news">showroom and community news</TextLink>, or see
+          finished projects in the{" "}
+          <TextLink to="/gallery">before and after gallery</TextLink>.
         </p>
       </div>
       <CtaSection id="blogs-cta-heading" heading="Talk it through in person">

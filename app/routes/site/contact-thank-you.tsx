@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/contact-thank-you";
 import { ShowroomCard } from "#app/components/contact/showroom-card.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
@@ -18,6 +18,7 @@ import {
   SUNDAY_BY_APPOINTMENT,
   timeLabel,
 } from "#app/utils/showroom-hours.ts";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 
 const title = "Thank you: your request has been received";
 
@@ -126,15 +127,15 @@ export default function ContactThankYou({ loaderData }: Route.ComponentProps) {
           ) : null}
           <p>
             Need us sooner? Call{" "}
-            <a href={telHref} className="text-brand-700 underline">
+            <TextLink to={telHref} tone="inline">
               {business.phone.display}
-            </a>
+            </TextLink>
             .
           </p>
           <p>
-            <Link to="/gallery" className="text-brand-700 underline">
+            <TextLink to="/gallery" tone="inline">
               Browse our project gallery
-            </Link>{" "}
+            </TextLink>{" "}
             while you wait.
           </p>
         </section>

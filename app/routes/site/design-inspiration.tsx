@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/design-inspiration";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 import { designInspirationHead } from "#app/content/inspiration.ts";
 import { pages, trailTo } from "#app/content/pages.ts";
 import {
@@ -122,8 +123,6 @@ function FilterNav({
   );
 }
 
-const linkStyle = "font-semibold text-brand-700 underline hover:text-brand-900";
-
 export default function DesignInspirationPage({
   loaderData,
 }: Route.ComponentProps) {
@@ -138,10 +137,8 @@ export default function DesignInspirationPage({
           patterns, gathered by our designers, with a note on what to watch for
           in each. Videos and posts open here only when you press play. Bring
           the ones you love to a{" "}
-          <Link to="/contact" className={linkStyle}>
-            showroom visit
-          </Link>{" "}
-          and we will price them for your home.
+          <TextLink to="/contact">showroom visit</TextLink> and we will price
+          them for your home.
         </p>
       </PageIntro>
       <div className="mx-auto max-w-5xl px-4 py-10">
@@ -181,14 +178,8 @@ export default function DesignInspirationPage({
         ) : (
           <p className="mt-8 text-lg">
             No ideas match these filters yet.{" "}
-            <Link to="/design-inspiration" className={linkStyle}>
-              See all ideas
-            </Link>{" "}
-            or{" "}
-            <Link to="/gallery" className={linkStyle}>
-              browse our finished projects
-            </Link>
-            .
+            <TextLink to="/design-inspiration">See all ideas</TextLink> or{" "}
+            <TextLink to="/gallery">browse our finished projects</TextLink>.
           </p>
         )}
       </div>

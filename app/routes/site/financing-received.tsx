@@ -14,6 +14,7 @@ import { financingLinks } from "#app/content/financing.ts";
 import { getLoanApplicationArea } from "#app/models/loan-applications.server.ts";
 import { parseLeadReference } from "#app/utils/lead-reference.server.ts";
 import { pageHead } from "#app/utils/seo.ts";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageHead(args, {
@@ -70,9 +71,9 @@ export default function FinancingReceived({
                 {received.reference}
               </strong>
               . Please quote it when you call us at{" "}
-              <a href={telHref} className="text-brand-700 underline">
+              <TextLink to={telHref} tone="inline">
                 {business.phone.display}
-              </a>
+              </TextLink>
               .
             </p>
             <p className="mt-6">{areaMessages[received.area]}</p>

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/financing";
 import { pages, trailTo } from "#app/content/pages.ts";
-import { Link } from "react-router";
 import {
   financingDescription,
   financingFaq,
@@ -12,7 +11,6 @@ import {
   ApplyCallout,
   FinancingHighlights,
   HowItWorks,
-  primaryButton,
 } from "#app/components/financing/financing-sections.tsx";
 import { PaymentEstimator } from "#app/components/financing/payment-estimator.tsx";
 import { NextSteps } from "#app/components/info/info-sections.tsx";
@@ -21,6 +19,7 @@ import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { estimatorFromSearch } from "#app/utils/estimator-input.ts";
 import { faqPageJsonLd } from "#app/utils/structured-data.ts";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 
 const trail = trailTo(pages.financing);
 
@@ -46,9 +45,7 @@ export default function FinancingPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageIntro title={financingTitle} lead={financingLead} trail={trail}>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link to="/financing/apply" className={primaryButton}>
-            Apply for financing
-          </Link>
+          <ButtonLink to="/financing/apply">Apply for financing</ButtonLink>
           <a
             href="#estimator"
             className="inline-flex min-h-11 items-center rounded-md border border-brand-700 bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50"

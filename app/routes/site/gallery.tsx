@@ -12,6 +12,7 @@ import { CtaSection } from "#app/components/services/cta-section.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { listPublishedGalleryProjects } from "#app/models/gallery.server.ts";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 
 const { title, description } = galleryHead;
 const trail = trailTo(pages.gallery);
@@ -112,31 +113,17 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="mt-8 text-lg">
             We have not published any {category?.noun} projects yet.{" "}
-            <Link
-              to="/gallery"
-              className="font-semibold text-brand-700 underline hover:text-brand-900"
-            >
-              See all projects
-            </Link>{" "}
-            or{" "}
-            <Link
-              to="/contact"
-              className="font-semibold text-brand-700 underline hover:text-brand-900"
-            >
-              visit the showroom
-            </Link>{" "}
-            to see more of our work.
+            <TextLink to="/gallery">See all projects</TextLink> or{" "}
+            <TextLink to="/contact">visit the showroom</TextLink> to see more of
+            our work.
           </p>
         )}
         {category ? (
           <p className="mt-12 text-lg">
             Planning a project like {projects.length === 1 ? "this" : "these"}?{" "}
-            <Link
-              to={category.serviceHref}
-              className="font-semibold text-brand-700 underline hover:text-brand-900"
-            >
+            <TextLink to={category.serviceHref}>
               Read about our {category.serviceTitle.toLowerCase()} service
-            </Link>
+            </TextLink>
             .
           </p>
         ) : null}

@@ -2,7 +2,6 @@ import type { Route } from "./+types/learning-guide";
 import { learningGuideHead } from "#app/content/learning-guide.ts";
 import { pages, trailTo } from "#app/content/pages.ts";
 import { Mail } from "lucide-react";
-import { Link } from "react-router";
 import { learningGuide } from "#app/content/home.ts";
 import {
   contractorQuestions,
@@ -20,6 +19,8 @@ import { PrintButton } from "#app/components/info/print-button.tsx";
 import { NewsletterForm } from "#app/components/newsletter/newsletter-form.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
+import { TextLink } from "#app/components/ui/text-link.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 
 const { title, description } = learningGuideHead;
 const trail = trailTo(pages.learningGuide);
@@ -42,13 +43,10 @@ export default function LearningGuidePage() {
           </p>
           <div className="mt-6 grid gap-3 sm:flex sm:flex-wrap print:hidden">
             <PrintButton label="Print this guide" />
-            <a
-              href="#email-guide"
-              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-accent-700 px-5 py-3 font-semibold text-white hover:bg-accent-600"
-            >
+            <ButtonLink to="#email-guide">
               <Mail aria-hidden="true" className="size-5" />
               Email me the guide
-            </a>
+            </ButtonLink>
           </div>
         </PageIntro>
       </div>
@@ -104,14 +102,7 @@ export default function LearningGuidePage() {
           <p className="mt-4 text-base text-muted">
             We will send the guide to your inbox, followed by occasional
             remodeling tips and showroom news. Unsubscribe with one click at any
-            time; see our{" "}
-            <Link
-              to="/privacy"
-              className="font-semibold text-brand-700 underline hover:text-brand-900"
-            >
-              privacy policy
-            </Link>
-            .
+            time; see our <TextLink to="/privacy">privacy policy</TextLink>.
           </p>
         </div>
       </div>

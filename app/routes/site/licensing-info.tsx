@@ -1,4 +1,5 @@
 import type { Route } from "./+types/licensing-info";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 import { licensingInfoHead } from "#app/content/legal.ts";
 import { pages, trailTo } from "#app/content/pages.ts";
 import { ShieldCheck } from "lucide-react";
@@ -14,7 +15,6 @@ import {
 import {
   InfoSectionView,
   NextSteps,
-  SmartLink,
 } from "#app/components/info/info-sections.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
@@ -85,7 +85,7 @@ export default function LicensingInfoPage() {
           <ul className="mt-3 space-y-2 text-base">
             {licenseVerification.map((link) => (
               <li key={link.href}>
-                <SmartLink href={link.href}>{link.label}</SmartLink>
+                <TextLink to={link.href}>{link.label}</TextLink>
               </li>
             ))}
           </ul>

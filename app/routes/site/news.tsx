@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/news";
 import { newsHead } from "#app/content/blog.ts";
 import { pages, trailTo } from "#app/content/pages.ts";
@@ -16,6 +15,7 @@ import {
 import { listHref, pageCount, parsePage } from "#app/utils/blog.ts";
 import { renderMarkdownCached } from "#app/utils/markdown.server.ts";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 
 // News items are shown whole on this page, newest first, each with an
 // anchor of its slug; they have no pages of their own (docs/decisions/0010).
@@ -57,21 +57,9 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageIntro title={title} lead={description} trail={trail}>
         <p className="mt-4 max-w-3xl text-muted">
-          For remodeling advice, read{" "}
-          <Link
-            to="/blogs"
-            className="font-semibold text-brand-700 underline hover:text-brand-900"
-          >
-            our blog
-          </Link>
-          ; for the story behind the pink ribbon, see{" "}
-          <Link
-            to="/about#community"
-            className="font-semibold text-brand-700 underline hover:text-brand-900"
-          >
-            our community page
-          </Link>
-          .
+          For remodeling advice, read <TextLink to="/blogs">our blog</TextLink>;
+          for the story behind the pink ribbon, see{" "}
+          <TextLink to="/about#community">our community page</TextLink>.
         </p>
       </PageIntro>
       <div className="mx-auto max-w-5xl px-4 py-10">
@@ -116,13 +104,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="text-lg">
             No news yet. Meanwhile, meet{" "}
-            <Link
-              to="/about"
-              className="font-semibold text-brand-700 underline hover:text-brand-900"
-            >
-              the family behind the company
-            </Link>
-            .
+            <TextLink to="/about">the family behind the company</TextLink>.
           </p>
         )}
         <Pagination
