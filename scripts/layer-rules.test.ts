@@ -15,7 +15,9 @@ async function layerErrors(filePath: string, code: string) {
     .map((message) => message.message);
 }
 
-describe("layer rules", () => {
+// ESLint loads the whole config and TypeScript parser on first use: seconds
+// on a busy machine.
+describe("layer rules", { timeout: 30_000 }, () => {
   it.each([
     [
       "app/components/gallery/wrong.tsx",
