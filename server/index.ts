@@ -19,6 +19,7 @@ import { baseSecurityHeaders } from "./security-headers.ts";
 import { serveMedia } from "./media.ts";
 import { bodyLimitFor } from "./body-limits.ts";
 import { readBodyWithin } from "./read-body.ts";
+import { redirectToCanonicalHost } from "./canonical-host.ts";
 import { requireSameOrigin } from "./same-origin.ts";
 
 type AppModule = typeof AppModuleExports;
@@ -107,6 +108,8 @@ app.use((req, res, next) => {
   }
   next();
 });
+
+app.use(redirectToCanonicalHost(siteOrigin));
 
 app.use(compression());
 

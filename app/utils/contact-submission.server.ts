@@ -18,7 +18,6 @@ import {
   ZIP_PATTERN,
 } from "./service-area.server.ts";
 import { checkSpamTraps } from "./spam-trap.server.ts";
-import { FORM_EXPIRED_MESSAGE } from "./spam-trap.ts";
 
 export const CONTACT_FORM = "contact";
 export const THANK_YOU_PATH = "/contact/thank-you";
@@ -79,10 +78,10 @@ export async function submitContactRequest(
     return { kind: "redirect", location: THANK_YOU_PATH };
 
   const result = validateForm(ContactSchema, fields, CONTACT_FIELDS);
-  if (verdict.kind === "expired") {
+  if (verdict.kind === "retry") {
     return failure(
       400,
-      FORM_EXPIRED_MESSAGE,
+      verdict.message,
       result.ok ? {} : result.fieldErrors,
       keepValues(fields, CONTACT_FIELDS),
     );

@@ -18,10 +18,12 @@ const EnvSchema = z.object({
       "DATABASE_URL must be a postgres:// or postgresql:// URL",
     )
     .optional(),
+  // The public origin; unset, http://localhost:$PORT, so `PORT=3100 npm
+  // start` serves (and redirects to) the address it listens on.
   SITE_URL: z
     .url({ protocol: /^https?$/, message: "SITE_URL must be an http(s) URL" })
-    .default("http://localhost:3000")
-    .transform((value) => value.replace(/\/+$/, "")),
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/\S+$/, "SMTP_URL must be an smtp:// or smtps:// URL")
@@ -45,7 +47,7 @@ const EnvSchema = z.object({
     .default("info"),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+export type Env = z.infer<typeof EnvSchema> & { SITE_URL: string };
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -63,7 +65,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       .join("; ");
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
-  return result.data;
+  return {
+    ...result.data,
+    SITE_URL: result.data.SITE_URL ?? `http://localhost:${result.data.PORT}`,
+  };
 }
 
 let cached: Env | undefined;

@@ -18,7 +18,6 @@ import { readBody } from "./request-body.server.ts";
 import { checkServiceArea } from "./service-area.server.ts";
 import { leadReference } from "./lead-reference.server.ts";
 import { checkSpamTraps } from "./spam-trap.server.ts";
-import { FORM_EXPIRED_MESSAGE } from "./spam-trap.ts";
 
 export const LOAN_FORM = "loan-application";
 export const RATE_LIMITED_MESSAGE =
@@ -74,15 +73,19 @@ export async function submitLoanApplication(
   const verdict = checkSpamTraps(LOAN_FORM, body.fields, clientIp);
   if (verdict.kind === "bot")
     return { kind: "received", location: RECEIVED_PATH };
-  if (verdict.kind === "expired") {
-    return failure(400, { formError: FORM_EXPIRED_MESSAGE, values });
-  }
 
   const result = validateForm(
     LoanApplicationSchema,
     body.fields,
     LOAN_APPLICATION_FIELDS,
   );
+  if (verdict.kind === "retry") {
+    return failure(400, {
+      formError: verdict.message,
+      fieldErrors: result.ok ? {} : result.fieldErrors,
+      values,
+    });
+  }
   if (!result.ok) {
     return failure(400, {
       fieldErrors: result.fieldErrors,

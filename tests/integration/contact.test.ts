@@ -15,6 +15,7 @@ import {
   stopEmailDrainer,
 } from "#app/utils/email-drainer.server.ts";
 import { issueFormToken } from "#app/utils/spam-trap.server.ts";
+import { SENT_TOO_FAST_MESSAGE } from "#app/utils/spam-trap.ts";
 import { addDays, todayInShowroom } from "#app/utils/showroom-hours.ts";
 import {
   databaseKinds,
@@ -302,28 +303,43 @@ describe.each(databaseKinds)("contact requests on %s", (kind) => {
     expect(response.status).toBe(303);
   });
 
-  it("gives bots a silent success and stores nothing", async () => {
+  it("gives a filled honeypot a silent success and stores nothing", async () => {
     const before = await rows();
     const honeypot = await submit(
       validForm({ email: "bot1@example.com", website: "http://spam" }),
     );
+    expect(honeypot.status).toBe(303);
+    expect(honeypot.location).toBe("/contact/thank-you");
+    expect(await rows()).toBe(before);
+  });
+
+  it("asks a fast sender, or a post without the honeypot field, to send again: values kept, nothing stored", async () => {
+    const before = await rows();
+    const tooFast = await submit(
+      validForm({
+        email: "fast@example.com",
+        formToken: issueFormToken("contact"),
+      }),
+    );
+    expect(tooFast.status).toBe(400);
+    expect(tooFast.data?.formError).toBe(SENT_TOO_FAST_MESSAGE);
+    expect(tooFast.data?.values.email).toBe("fast@example.com");
     const missingTrap = await submit(
       Object.fromEntries(
-        Object.entries(validForm({ email: "bot2@example.com" })).filter(
+        Object.entries(validForm({ email: "no-trap@example.com" })).filter(
           ([k]) => k !== "website",
         ),
       ),
     );
-    const tooFast = await submit(
-      validForm({
-        email: "bot3@example.com",
-        formToken: issueFormToken("contact"),
-      }),
-    );
-    for (const response of [honeypot, missingTrap, tooFast]) {
-      expect(response.status).toBe(303);
-      expect(response.location).toBe("/contact/thank-you");
-    }
+    expect(missingTrap.status).toBe(400);
+    expect(missingTrap.data?.formError).toMatch(/send it again/);
+    const emptyAndFast = await submit({
+      website: "",
+      formToken: issueFormToken("contact"),
+    });
+    expect(emptyAndFast.status).toBe(400);
+    expect(emptyAndFast.data?.fieldErrors.name).toMatch(/\w/);
+    expect(emptyAndFast.data?.fieldErrors.email).toMatch(/\w/);
     expect(await rows()).toBe(before);
   });
 

@@ -21,7 +21,10 @@ import {
 } from "#app/utils/loan-application-submit.server.ts";
 import { leadReference } from "#app/utils/lead-reference.server.ts";
 import { issueFormToken } from "#app/utils/spam-trap.server.ts";
-import { FORM_EXPIRED_MESSAGE } from "#app/utils/spam-trap.ts";
+import {
+  FORM_EXPIRED_MESSAGE,
+  SENT_TOO_FAST_MESSAGE,
+} from "#app/utils/spam-trap.ts";
 import {
   databaseKinds,
   type TestDatabase,
@@ -447,8 +450,15 @@ describe.each(databaseKinds)("the loan application on %s", (kind) => {
     },
   );
 
-  it("treats a filled honeypot or a too-fast post as a bot: same answer, nothing stored", async () => {
+  it("treats a filled honeypot as a bot: the same answer, nothing stored", async () => {
     const trapped = await post({ ...valid, website: "http://spam.example" });
+    expect(trapped.status).toBe(303);
+    expect(trapped.location).toBe("/financing/apply/received");
+    expect(await rows()).toBe(0);
+    expect(await outboxRows()).toBe(0);
+  });
+
+  it("asks a fast sender to press Send again, keeping the values and storing nothing", async () => {
     const fast = await submit(
       formRequest({
         ...valid,
@@ -456,12 +466,22 @@ describe.each(databaseKinds)("the loan application on %s", (kind) => {
         formToken: issueFormToken(LOAN_FORM),
       }),
     );
-    for (const answer of [trapped, fast]) {
-      expect(answer.status).toBe(303);
-      expect(answer.location).toBe("/financing/apply/received");
-    }
+    expect(fast.status).toBe(400);
+    expect(fast.body!.formError).toBe(SENT_TOO_FAST_MESSAGE);
+    expect(fast.body!.values.lastName).toBe("Lopez");
+    expect(fast.body!.fieldErrors).toEqual({});
     expect(await rows()).toBe(0);
     expect(await outboxRows()).toBe(0);
+  });
+
+  it("answers an empty form sent fast with its field errors", async () => {
+    const empty = await submit(
+      formRequest({ website: "", formToken: issueFormToken(LOAN_FORM) }),
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.body!.fieldErrors.firstName).toMatch(/\w/);
+    expect(empty.body!.fieldErrors.email).toMatch(/\w/);
+    expect(await rows()).toBe(0);
   });
 
   it("asks to resend a form whose token is missing or forged, keeping the values", async () => {
