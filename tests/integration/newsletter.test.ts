@@ -157,13 +157,43 @@ describe.each(databaseKinds)(
       expect(await db().select().from(emailSubscribers)).toHaveLength(1);
     });
 
-    it("gives bots (honeypot filled or missing) a silent success and stores nothing", async () => {
+    it("gives a filled honeypot a silent success and stores nothing", async () => {
       expect(await post({ ...valid, website: "http://spam.example" })).toEqual({
         status: 200,
         body: { message: SUBSCRIBE_SUCCESS_MESSAGE },
       });
-      const { website: _omitted, ...withoutTrap } = valid;
-      expect((await post(withoutTrap)).status).toBe(200);
+      expect(await db().select().from(emailSubscribers)).toHaveLength(0);
+    });
+
+    it("stores SPEC section 7's body of exactly email, firstName, lastName and source", async () => {
+      const { website: _omitted, ...specBody } = valid;
+      expect(Object.keys(specBody)).toEqual([
+        "email",
+        "firstName",
+        "lastName",
+        "source",
+      ]);
+      expect(await post(specBody)).toEqual({
+        status: 200,
+        body: { message: SUBSCRIBE_SUCCESS_MESSAGE },
+      });
+      const rows = await db().select().from(emailSubscribers);
+      expect(rows.map((row) => row.email)).toEqual(["ana.ruiz@example.com"]);
+    });
+
+    it("answers an invalid or missing email with 400, with or without the honeypot field", async () => {
+      const { website: _omitted, ...specBody } = valid;
+      for (const body of [
+        { ...valid, email: "not-an-email" },
+        { ...specBody, email: "not-an-email" },
+        { ...valid, email: undefined },
+        { ...specBody, email: undefined },
+      ]) {
+        expect(await post(body)).toEqual({
+          status: 400,
+          body: { message: "Please enter a valid email address" },
+        });
+      }
       expect(await db().select().from(emailSubscribers)).toHaveLength(0);
     });
 

@@ -51,10 +51,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
-  // Bots fill every field, or post without the form at all: both get the
-  // same answer as a person and nothing is stored.
+  // Bots fill every field: a filled honeypot gets the same answer as a
+  // person and nothing is stored. SPEC's client sends no honeypot at all,
+  // so a body without one is a person's.
   const trap = fields[HONEYPOT_FIELD];
-  if (trap !== "") {
+  if (trap !== undefined && trap !== "") {
     logger.info({ ip: context.clientIp }, "newsletter honeypot triggered");
     if (isForm) return backTo(fields.returnTo, "ok");
     return { message: SUBSCRIBE_SUCCESS_MESSAGE };
