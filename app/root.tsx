@@ -11,6 +11,7 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { reloadUnlessNotSent } from "#app/components/forms/send-keeping-values.ts";
 import { business } from "#app/content/business.ts";
 import { useNonce } from "#app/utils/nonce.tsx";
 import { getEnv } from "#app/utils/env.server.ts";
@@ -22,6 +23,10 @@ import {
   SERVER_JSON_LD_ATTRIBUTE,
   ServerStructuredData,
 } from "#app/components/layout/server-head.tsx";
+
+// A form that could not reach the server must not reload the root's data
+// from it either: the failure would replace the page and its typed values.
+export const shouldRevalidate = reloadUnlessNotSent;
 
 export function loader() {
   return {

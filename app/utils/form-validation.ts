@@ -11,6 +11,8 @@ export interface FormFailure {
   /** A problem with the submission as a whole (expired form, rate limit). */
   formError?: string;
   values: FormValues;
+  /** The form never reached the server: nothing to reload from it either. */
+  notSent?: true;
 }
 
 export type FormResult<T> =

@@ -4,6 +4,7 @@ import { consentText } from "#app/content/financing-apply.ts";
 import { loanMessages } from "#app/utils/loan-application-schema.ts";
 import { launchChromium } from "#tests/setup/chromium.ts";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
+import { fillApplication, waitOutFillTime } from "#tests/setup/lead-forms.ts";
 
 // A homeowner applies for financing with JavaScript on and off, by keyboard
 // alone, and recovers from mistakes with focus on the first problem.
@@ -16,36 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-// The spam trap refuses a form sent within 3 s of the page loading.
-const MIN_FILL_MS = 3_200;
-
-const waitOutFillTime = (page: Page, loaded: number) =>
-  page.waitForTimeout(Math.max(0, MIN_FILL_MS - (Date.now() - loaded)));
-
-async function fillApplication(
-  page: Page,
-  overrides: Record<string, string> = {},
-) {
-  const text: Record<string, string> = {
-    "First name": "Dana",
-    "Last name": "Whitfield",
-    Email: "dana.whitfield@example.com",
-    Phone: "845-555-0123",
-    "Street address of the home": "7 Orchard Street",
-    "City or town": "New City",
-    "ZIP code": "10956",
-    "Amount to finance": "35,000",
-    ...overrides,
-  };
-  for (const [label, value] of Object.entries(text)) {
-    await page.getByLabel(label, { exact: true }).fill(value);
-  }
-  await page.getByLabel("State", { exact: true }).selectOption("NY");
-  await page.getByLabel("Type of project").selectOption("bathroom-remodeling");
-  await page.getByLabel("Preferred term").selectOption("84");
-  await page.getByLabel(consentText).check();
-}
 
 /** Opens the form with JavaScript off, fills it in and sends it. */
 async function applyWithoutJavaScript(overrides: Record<string, string> = {}) {

@@ -1,4 +1,6 @@
 import { useContext } from "react";
+import { telHref } from "#app/content/business.ts";
+import { CALL_INSTEAD } from "#app/content/forms.ts";
 import { fieldId, FormStateContext } from "./form-context.tsx";
 
 /**
@@ -31,7 +33,14 @@ export function ErrorSummary({
           ? `There are ${entries.length} problems with your form`
           : "There is a problem with your form"}
       </h2>
-      {formError ? <p className="mt-2 text-ink">{formError}</p> : null}
+      {formError ? (
+        <p role="alert" className="mt-2 text-ink">
+          {formError}{" "}
+          <a href={telHref} className="font-semibold text-red-700 underline">
+            {CALL_INSTEAD}
+          </a>
+        </p>
+      ) : null}
       {entries.length > 0 ? (
         <ul className="mt-2 list-disc pl-5">
           {entries.map(([name, message]) => (

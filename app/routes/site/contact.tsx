@@ -1,6 +1,10 @@
 import { useState } from "react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/contact";
+import {
+  reloadUnlessNotSent,
+  sendKeepingValues,
+} from "#app/components/forms/send-keeping-values.ts";
 import { ErrorSummary } from "#app/components/forms/error-summary.tsx";
 import {
   RadioGroupField,
@@ -72,6 +76,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers: outcome.headers,
   });
 }
+
+export const clientAction = ({
+  request,
+  serverAction,
+}: Route.ClientActionArgs) =>
+  sendKeepingValues(request, serverAction, CONTACT_FIELDS);
+
+export const shouldRevalidate = reloadUnlessNotSent;
 
 const ID_PREFIX = "contact";
 

@@ -1,5 +1,10 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/financing-apply";
+import {
+  reloadUnlessNotSent,
+  sendKeepingValues,
+} from "#app/components/forms/send-keeping-values.ts";
+import { LOAN_APPLICATION_FIELDS } from "#app/utils/loan-application-schema.ts";
 import { pages, trailTo } from "#app/content/pages.ts";
 import { LoanApplicationForm } from "#app/components/financing/loan-application-form.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
@@ -44,6 +49,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers: outcome.headers,
   });
 }
+
+export const clientAction = ({
+  request,
+  serverAction,
+}: Route.ClientActionArgs) =>
+  sendKeepingValues(request, serverAction, LOAN_APPLICATION_FIELDS);
+
+export const shouldRevalidate = reloadUnlessNotSent;
 
 export default function FinancingApply({ loaderData }: Route.ComponentProps) {
   return (
