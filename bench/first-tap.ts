@@ -157,13 +157,15 @@ const readMarks = (page: Page) =>
 async function tapUntilNavigationShows(page: Page, cdp: CDPSession) {
   const deadline = Date.now() + GIVE_UP_MS;
   const timeOrigin = await page.evaluate(() => performance.timeOrigin);
-  let marks = await readMarks(page);
-  while (!marks.buttonCentre) {
-    if (Date.now() > deadline) throw new Error("the Menu button never showed");
-    await page.waitForTimeout(POLL_MS);
-    marks = await readMarks(page);
-  }
-  const { x, y } = marks.buttonCentre;
+  // Watched in the page, on each frame, so the first tap follows at once.
+  const centre = await page.waitForFunction(
+    () =>
+      (window as unknown as { __firstTap?: PageMarks }).__firstTap
+        ?.buttonCentre,
+    undefined,
+    { polling: "raf", timeout: GIVE_UP_MS },
+  );
+  const { x, y } = (await centre.jsonValue())!;
   let taps = 0;
   let issued = NaN;
   while (Date.now() < deadline) {
