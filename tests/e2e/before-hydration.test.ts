@@ -178,6 +178,23 @@ describe("with JavaScript, before the hydration code arrives", () => {
     await context.close();
   });
 
+  it("the learning guide's Print button is disabled until hydration and absent without JavaScript", async () => {
+    const print = (page: Page) =>
+      page.getByRole("button", { name: "Print this guide" });
+    const held = await browser.newContext({ viewport: PHONE });
+    const page = await held.newPage();
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto(`${baseUrl}/learning-guide`);
+    expect(await print(page).isDisabled()).toBe(true);
+    await held.close();
+
+    const off = await openPage(browser, `${baseUrl}/learning-guide`, PHONE, {
+      javaScriptEnabled: false,
+    });
+    expect(await print(off.page).isVisible()).toBe(false);
+    await off.context.close();
+  });
+
   it("the popover's links navigate before hydration", async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();

@@ -8,7 +8,7 @@ export const TESTIMONIALS_ROOT_MARGIN = "100px";
 export const SKELETON_COUNT = 3;
 export const TESTIMONIALS_ERROR = "Unable to load testimonials at this time.";
 
-export interface Testimonial {
+interface Testimonial {
   id: number;
   customerName: string;
   rating: number;
