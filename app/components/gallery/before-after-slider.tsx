@@ -1,6 +1,7 @@
 import { ChevronsLeftRight } from "lucide-react";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { Picture } from "#app/components/ui/picture.tsx";
+import { useHydrated } from "#app/utils/use-hydrated.ts";
 
 /** Share of the after photo shown before anyone moves the slider. */
 export const DEFAULT_REVEAL = 50;
@@ -9,17 +10,6 @@ export const DEFAULT_REVEAL = 50;
 // The range is wider than the photo by the thumb's width, so the thumb's
 // centre, the divider and the clip edge line up at every value.
 const THUMB = "2.75rem";
-
-const noop = () => () => {};
-
-/** False during the server render and hydration, true afterwards. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * Two stacked photos of one project: the after photo on top, clipped to the

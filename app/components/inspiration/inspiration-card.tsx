@@ -1,11 +1,5 @@
 import { ExternalLink, Lightbulb, Play } from "lucide-react";
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Picture } from "#app/components/ui/picture.tsx";
 import {
   type Embed,
@@ -13,6 +7,7 @@ import {
   embedSrc,
   providerLabels,
 } from "#app/utils/embeds.ts";
+import { useHydrated } from "#app/utils/use-hydrated.ts";
 import {
   inspirationCategoryLabel,
   inspirationSourceLabel,
@@ -29,17 +24,6 @@ export interface InspirationCardData {
   thumbnailUrl: string | null;
   embed: Embed | null;
   outbound: string | null;
-}
-
-const noop = () => () => {};
-
-/** False during the server render and hydration, true afterwards. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
 }
 
 const playStyle =

@@ -1,14 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { MapPin, Phone, X } from "lucide-react";
+import { X } from "lucide-react";
 import type { RefObject } from "react";
-import { Link, NavLink } from "react-router";
-import {
-  business,
-  directionsUrl,
-  fullAddress,
-  telHref,
-} from "#app/content/business.ts";
-import { mainNavigation } from "#app/content/navigation.ts";
+import { MobileMenuLinks } from "./mobile-menu-links.tsx";
 import { VoiceSearchSlot } from "./voice-search-slot.tsx";
 
 // SPEC section 2: focus goes back to the menu button 10 ms after closing.
@@ -17,16 +10,19 @@ const FOCUS_RETURN_DELAY_MS = 10;
 /**
  * The phone menu: a right-side modal panel (Radix Dialog: focus trap,
  * Escape, backdrop, scroll lock). Loaded only when a visitor reaches for
- * the menu button.
+ * the menu button. `onShown` lets the native popover that answered a tap
+ * before hydration step aside once the panel is on screen, with no gap.
  */
 export default function MobileMenuPanel({
   open,
   onOpenChange,
   returnFocusTo,
+  onShown,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
+  onShown: () => void;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -37,6 +33,7 @@ export default function MobileMenuPanel({
         />
         <Dialog.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={onShown}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             setTimeout(
@@ -60,56 +57,7 @@ export default function MobileMenuPanel({
               </button>
             </Dialog.Close>
           </div>
-          <nav aria-label="Mobile" className="mt-4">
-            <ul className="flex flex-col">
-              {mainNavigation.map((item) => (
-                <li key={item.href}>
-                  <NavLink
-                    to={item.href}
-                    end={item.href === "/"}
-                    className={({ isActive }) =>
-                      `block rounded px-3 py-3 text-base font-medium hover:bg-brand-50 ${
-                        isActive ? "text-brand-700 underline" : "text-ink"
-                      }`
-                    }
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="mt-4 flex flex-col gap-3 border-t border-black/10 pt-4">
-            <VoiceSearchSlot />
-            <Link
-              to="/contact"
-              className="rounded-md bg-accent-700 px-4 py-3 text-center font-semibold text-white hover:bg-accent-600"
-            >
-              Schedule Showroom Visit
-            </Link>
-            <a
-              href={telHref}
-              className="flex items-center justify-center gap-2 rounded-md border border-brand-700 px-4 py-3 font-semibold text-brand-800"
-            >
-              <Phone aria-hidden="true" className="size-5" />
-              Call {business.phone.display}
-            </a>
-            <a
-              href={directionsUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="flex items-start gap-2 px-1 text-sm text-muted hover:underline"
-            >
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>
-                {fullAddress}
-                <span className="sr-only">
-                  {" "}
-                  (opens directions in a new tab)
-                </span>
-              </span>
-            </a>
-          </div>
+          <MobileMenuLinks voiceSearch={<VoiceSearchSlot />} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

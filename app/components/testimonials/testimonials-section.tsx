@@ -28,10 +28,13 @@ export function TestimonialsSection({
   limit,
   showTitle = true,
   headingId = "testimonials-heading",
+  serverReviews,
 }: {
   limit?: number;
   showTitle?: boolean;
   headingId?: string;
+  /** Shown to visitors without JavaScript (DESIGN section 5). */
+  serverReviews?: { reviews: Testimonial[]; total: number };
 }) {
   const ref = useRef<HTMLElement>(null);
   const [state, setState] = useState<State>({ kind: "waiting" });
@@ -80,7 +83,8 @@ export function TestimonialsSection({
       ref={ref}
       aria-labelledby={showTitle ? headingId : undefined}
       aria-label={showTitle ? undefined : "Customer reviews"}
-      aria-busy={state.kind === "waiting" || state.kind === "loading"}
+      // Not busy before loading starts: without JavaScript it never does.
+      aria-busy={state.kind === "loading"}
       className="mx-auto max-w-6xl px-4 py-12"
     >
       {showTitle ? (
@@ -96,50 +100,78 @@ export function TestimonialsSection({
       {state.kind === "error" ? (
         <p className="mt-6 text-center text-muted">{TESTIMONIALS_ERROR}</p>
       ) : state.kind === "loaded" ? (
+        <ReviewList reviews={shown} total={total} limit={limit} />
+      ) : (
         <>
-          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {shown.map((testimonial) => (
+          {/* Without JavaScript the server's reviews stand in for the lazy
+              list; with it, React never parses a <noscript>'s children, so
+              they cost no hydration and no mismatch. */}
+          {serverReviews ? (
+            <noscript>
+              <ReviewList
+                reviews={serverReviews.reviews}
+                total={serverReviews.total}
+                limit={limit}
+              />
+            </noscript>
+          ) : null}
+          <ul
+            aria-hidden="true"
+            className="mt-8 grid gap-6 noscript:hidden md:grid-cols-2 lg:grid-cols-3"
+          >
+            {Array.from({ length: SKELETON_COUNT }, (_, index) => (
               <li
-                key={testimonial.id}
-                className="flex flex-col rounded-lg border border-black/10 bg-white p-6 shadow-sm"
-              >
-                <StarRating rating={testimonial.rating} />
-                <blockquote className="mt-4 grow text-ink">
-                  <p>“{testimonial.reviewText}”</p>
-                </blockquote>
-                <p className="mt-4 font-semibold">{testimonial.customerName}</p>
-                <p className="text-sm text-muted">
-                  {[
-                    testimonial.serviceType,
-                    testimonial.location,
-                    testimonial.projectDate,
-                  ]
-                    .filter(Boolean)
-                    .join(" · ")}
-                </p>
-              </li>
+                key={index}
+                data-testid="testimonial-skeleton"
+                className="h-56 animate-pulse rounded-lg bg-slate-100"
+              />
             ))}
           </ul>
-          {limit !== undefined && total > limit ? (
-            <p className="mt-6 text-center text-sm text-muted">
-              Showing {shown.length} of {total} reviews
-            </p>
-          ) : null}
         </>
-      ) : (
-        <ul
-          aria-hidden="true"
-          className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-        >
-          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-            <li
-              key={index}
-              data-testid="testimonial-skeleton"
-              className="h-56 animate-pulse rounded-lg bg-slate-100"
-            />
-          ))}
-        </ul>
       )}
     </section>
+  );
+}
+
+function ReviewList({
+  reviews,
+  total,
+  limit,
+}: {
+  reviews: Testimonial[];
+  total: number;
+  limit?: number;
+}) {
+  return (
+    <>
+      <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {reviews.map((testimonial) => (
+          <li
+            key={testimonial.id}
+            className="flex flex-col rounded-lg border border-black/10 bg-white p-6 shadow-sm"
+          >
+            <StarRating rating={testimonial.rating} />
+            <blockquote className="mt-4 grow text-ink">
+              <p>“{testimonial.reviewText}”</p>
+            </blockquote>
+            <p className="mt-4 font-semibold">{testimonial.customerName}</p>
+            <p className="text-sm text-muted">
+              {[
+                testimonial.serviceType,
+                testimonial.location,
+                testimonial.projectDate,
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {limit !== undefined && total > limit ? (
+        <p className="mt-6 text-center text-sm text-muted">
+          Showing {reviews.length} of {total} reviews
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -8,6 +8,7 @@ import {
   getCategoryCoverImages,
   listGalleryTeaser,
 } from "#app/models/gallery.server.ts";
+import { listPublishedTestimonials } from "#app/models/testimonials.server.ts";
 import { pageHead } from "#app/utils/seo.ts";
 import {
   faqPageJsonLd,
@@ -25,11 +26,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     localBusinessJsonLd(context.siteOrigin),
     faqPageJsonLd(faq),
   ]);
-  const [covers, projects] = await Promise.all([
+  const [covers, projects, reviews] = await Promise.all([
     getCategoryCoverImages(),
     listGalleryTeaser(GALLERY_TEASER_COUNT),
+    listPublishedTestimonials(),
   ]);
-  return { covers, projects };
+  // For visitors without JavaScript; the others load reviews lazily (SPEC
+  // section 2), so only the six shown travel with the page.
+  const serverReviews = {
+    reviews: reviews.slice(0, HOME_REVIEW_LIMIT),
+    total: reviews.length,
+  };
+  return { covers, projects, serverReviews };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -53,7 +61,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <HomeIntro covers={loaderData.covers} />
       <TrustStats />
       <HomeVisit />
-      <TestimonialsSection limit={HOME_REVIEW_LIMIT} showTitle={false} />
+      <TestimonialsSection
+        limit={HOME_REVIEW_LIMIT}
+        showTitle={false}
+        serverReviews={loaderData.serverReviews}
+      />
       <HomeProof projects={loaderData.projects} />
     </>
   );
