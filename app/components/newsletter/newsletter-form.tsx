@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useLocation } from "react-router";
+import { preloadToaster } from "#app/components/ui/lazy-toaster.tsx";
 import { toast } from "#app/components/ui/toast-store.ts";
 import { apiRequest } from "#app/utils/api-request.ts";
 import {
@@ -66,12 +67,12 @@ export function NewsletterForm({
       string,
       string
     >;
+    // Without the rule (its code failed to load: a flaky connection, or the
+    // server went away), the server checks the address and says what is
+    // wrong; the answer or the failure still shows as a toast.
     const SubscribeSchema = await loadSchema().catch(() => null);
-    // Without the rule (its code failed to load), the form posts the plain
-    // way and the server checks it, as with JavaScript off.
-    if (!SubscribeSchema) return form.submit();
-    const parsed = SubscribeSchema.safeParse(values);
-    if (!parsed.success) {
+    const parsed = SubscribeSchema?.safeParse(values);
+    if (parsed && !parsed.success) {
       setError(parsed.error.issues[0]!.message);
       emailRef.current?.focus();
       return;
@@ -80,10 +81,10 @@ export function NewsletterForm({
     setStatus("submitting");
     try {
       const response = await apiRequest("POST", "/api/email/subscribe", {
-        email: parsed.data.email,
-        firstName: parsed.data.firstName ?? "",
-        lastName: parsed.data.lastName ?? "",
-        source: parsed.data.source,
+        email: parsed?.data.email ?? values.email ?? "",
+        firstName: parsed?.data.firstName ?? values.firstName ?? "",
+        lastName: parsed?.data.lastName ?? values.lastName ?? "",
+        source: parsed?.data.source ?? source,
         [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "",
       });
       const body = (await response.json().catch(() => ({}))) as {
@@ -117,7 +118,10 @@ export function NewsletterForm({
       method="post"
       action="/api/email/subscribe"
       onSubmit={onSubmit}
-      onFocus={() => void loadSchema()}
+      onFocus={() => {
+        void loadSchema().catch(() => undefined);
+        preloadToaster();
+      }}
       noValidate
       aria-labelledby={`${id}-heading`}
       className="mt-6"
