@@ -319,7 +319,7 @@ export function UnsentEmailsTable({
                   type="submit"
                   tone="brand"
                   size="small"
-                  aria-label={`Retry the email to ${email.toAddress}: ${email.subject}`}
+                  aria-label={`Retry now: ${email.subject}, to ${email.toAddress}`}
                 >
                   Retry now
                 </Button>
