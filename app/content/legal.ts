@@ -12,6 +12,16 @@ export interface LegalDocument {
   related: InfoLink[];
 }
 
+/**
+ * The retention periods the privacy policy states; the daily purge
+ * (app/models/retention.server.ts) deletes by these same numbers.
+ */
+export const retention = {
+  contactRequestYears: 2,
+  loanApplicationMonths: 25,
+  requestLogDays: 30,
+} as const;
+
 const contactLinks: InfoLink[] = [
   { label: `Email ${business.email}`, href: `mailto:${business.email}` },
   {
@@ -21,7 +31,7 @@ const contactLinks: InfoLink[] = [
 ];
 
 export const privacyPolicy: LegalDocument = {
-  lastUpdated: "November 1, 2026",
+  lastUpdated: "November 25, 2026",
   summary: `${business.legalName} ("we", "us") runs this website. In short: we collect only what you type into our forms, we use it to answer you and run your project, we never sell it, and the public pages set no cookies.`,
   sections: [
     {
@@ -60,7 +70,7 @@ export const privacyPolicy: LegalDocument = {
       heading: "Cookies and information collected automatically",
       paragraphs: [
         "The public pages of this website set no cookies and use no advertising or third-party analytics trackers. We do not build profiles of visitors.",
-        "Like every web server, ours records technical request logs (IP address, date and time, page requested and browser type). We use them to keep the site secure, to limit abusive form submissions and to fix errors, and we delete them within 30 days.",
+        `Our server writes a technical log line for each request (date and time, page requested and the result) so we can fix errors; it does not record your IP address or browser. Your IP address is held in the server's memory for a few minutes at most, only to limit abusive form submissions, and never stored. Our host deletes the logs within ${retention.requestLogDays} days.`,
         "The staff sign-in area uses a single session cookie that is strictly necessary to keep staff members signed in; visitors never receive it.",
         "Our newsletter emails can tell us whether a message was opened and which link was clicked, so we send fewer emails that nobody reads. Turning off images in your email program prevents open tracking.",
       ],
@@ -90,11 +100,12 @@ export const privacyPolicy: LegalDocument = {
       id: "retention",
       heading: "How long we keep it",
       bullets: [
-        "Contact and estimate requests that do not become a project: up to 2 years after our last conversation, then deleted.",
+        `Contact, showroom visit and estimate requests sent through this website: ${retention.contactRequestYears} years after you send them, then deleted from the website, with the notification emails about them. If you become a customer, your project records are kept as below.`,
         "Customer project records, contracts and permit paperwork: 7 years after the project ends, for warranty, tax and legal reasons.",
-        "Financing applications: up to 25 months after submission, then deleted.",
-        "Newsletter subscriptions: until you unsubscribe. We keep a record of the unsubscribed address only so we never email it again.",
-        "Server request logs: 30 days.",
+        `Financing applications: ${retention.loanApplicationMonths} months after submission, then deleted, with the notification emails about them.`,
+        "Newsletter subscriptions: until you unsubscribe. We keep a record of the unsubscribed address only (your name is deleted) so we never email it again.",
+        `Server request logs: ${retention.requestLogDays} days.`,
+        "The website deletes what is past these periods once a day.",
       ],
     },
     {

@@ -321,6 +321,10 @@ export const emailOutbox = pgTable(
       .notNull()
       .defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    // Set once a message is still undelivered three days after it was queued:
+    // the drainer stops trying and the owner decides
+    // (app/routes/admin/leads.tsx).
+    failedAt: timestamp("failed_at", { withTimezone: true }),
     lastError: text("last_error"),
     createdAt: createdAt(),
   },

@@ -1,4 +1,4 @@
-import { and, asc, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { type Database, getDb } from "#app/db/client.server.ts";
 import { emailOutbox } from "#app/db/schema.ts";
 import type { OutgoingEmail } from "#app/utils/email.server.ts";
@@ -56,7 +56,8 @@ export async function claimDueEmails(limit: number): Promise<ClaimedEmail[]> {
            next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
      where id in (
        select id from email_outbox
-        where sent_at is null and next_attempt_at <= now()
+        where sent_at is null and failed_at is null
+          and next_attempt_at <= now()
         order by next_attempt_at, id
         limit ${limit}
         for update skip locked)
@@ -92,20 +93,54 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** exponent, 60 * 60 * 1000);
 }
 
+/**
+ * How long after it was queued a message is still retried. Past this a
+ * notification is stale (the lead has waited days) and an address that has
+ * refused it for so long is not going to take it: the owner is shown it
+ * instead.
+ */
+export const GIVE_UP_AFTER_HOURS = 72;
+
+/**
+ * Records a failed send: retried after the backoff, or given up on (true).
+ */
 export async function markEmailFailed(
   id: number,
   attempts: number,
   error: string,
   baseMs: number,
-) {
+): Promise<boolean> {
   const delayMs = retryDelayMs(attempts, baseMs);
-  await getDb()
+  const [row] = await getDb()
     .update(emailOutbox)
     .set({
       lastError: error.slice(0, 1000),
       nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})`,
+      failedAt: sql`case when ${emailOutbox.createdAt} <= now() - make_interval(hours => ${GIVE_UP_AFTER_HOURS}) then now() end`,
     })
-    .where(sql`${emailOutbox.id} = ${id}`);
+    .where(eq(emailOutbox.id, id))
+    .returning({ failedAt: emailOutbox.failedAt });
+  return row?.failedAt != null;
+}
+
+/**
+ * The owner's retry of a failed message: due now. It gets one more try;
+ * failing again, it is marked failed again, as it is past its time.
+ * False when no failed message has this id.
+ */
+export async function retryFailedEmail(id: number): Promise<boolean> {
+  const rows = await getDb()
+    .update(emailOutbox)
+    .set({ failedAt: null, nextAttemptAt: sql`now()` })
+    .where(
+      and(
+        eq(emailOutbox.id, id),
+        isNull(emailOutbox.sentAt),
+        isNotNull(emailOutbox.failedAt),
+      ),
+    )
+    .returning({ id: emailOutbox.id });
+  return rows.length > 0;
 }
 
 /** Emails not delivered yet, oldest first (for the admin screens). */
@@ -119,12 +154,13 @@ export async function listUnsentEmails(limit = 100) {
       attempts: emailOutbox.attempts,
       nextAttemptAt: emailOutbox.nextAttemptAt,
       lastError: emailOutbox.lastError,
+      failedAt: emailOutbox.failedAt,
       relatedTable: emailOutbox.relatedTable,
       relatedId: emailOutbox.relatedId,
       createdAt: emailOutbox.createdAt,
     })
     .from(emailOutbox)
-    .where(and(isNull(emailOutbox.sentAt)))
+    .where(isNull(emailOutbox.sentAt))
     .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id))
     .limit(limit);
 }

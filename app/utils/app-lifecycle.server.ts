@@ -15,6 +15,10 @@ import { startEmailDrainer, stopEmailDrainer } from "./email-drainer.server.ts";
 import { getEnv } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 import { getPaths } from "./paths.server.ts";
+import {
+  startRetentionPurge,
+  stopRetentionPurge,
+} from "./retention-purge.server.ts";
 
 let connection: Connection | undefined;
 let releaseLock: (() => void) | undefined;
@@ -62,10 +66,11 @@ export async function startApp(
     intervalMs: env.EMAIL_DRAIN_INTERVAL_MS,
     retryBaseMs: env.EMAIL_RETRY_BASE_MS,
   });
+  startRetentionPurge();
 }
 
 export async function stopApp() {
-  await stopEmailDrainer();
+  await Promise.all([stopEmailDrainer(), stopRetentionPurge()]);
   // PGlite's close() checkpoints, so the next start needs no recovery.
   await connection?.close();
   setConnection(undefined);

@@ -26,16 +26,23 @@ async function drainOnce(retryBaseMs: number): Promise<number> {
       await markEmailSent(email.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      logger.warn(
+      const gaveUp = await markEmailFailed(
+        email.id,
+        email.attempts,
+        message,
+        retryBaseMs,
+      );
+      logger[gaveUp ? "error" : "warn"](
         {
           outboxId: email.id,
           kind: email.kind,
           attempts: email.attempts,
           err: message,
         },
-        "email send failed; will retry",
+        gaveUp
+          ? "email send failed; given up, the owner can retry it in /admin/leads"
+          : "email send failed; will retry",
       );
-      await markEmailFailed(email.id, email.attempts, message, retryBaseMs);
     }
   }
   return claimed.length;

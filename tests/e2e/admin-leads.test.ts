@@ -92,6 +92,18 @@ describe("the owner's leads screen", () => {
 
     await page.getByRole("link", { name: "Dashboard" }).click();
     await page.waitForURL(`${baseUrl}/admin`);
+    // Every card leads somewhere else; the reviews count, with no screen of
+    // its own yet, is plain text.
+    const cardLinks = await page
+      .getByRole("main")
+      .getByRole("link")
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+      );
+    expect(cardLinks).not.toContain("/admin");
+    await expect
+      .poll(() => page.getByRole("main").getByText("Reviews").count())
+      .toBe(1);
     await page.getByRole("link", { name: /Contact requests/ }).focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(`${baseUrl}/admin/leads#contact-requests`);

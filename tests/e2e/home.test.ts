@@ -425,4 +425,42 @@ describe("keyboard use of the home page", () => {
     expect(await first.innerText()).toContain("$25,000");
     await context.close();
   });
+
+  it("puts the showroom visit and the call on a phone's first screen, with the story and the ribbon still there", async () => {
+    const { page, context, problems } = await openPage(
+      browser,
+      `${baseUrl}/`,
+      PHONE,
+    );
+    const main = page.locator("main");
+    for (const [name, href] of [
+      ["Plan a showroom visit", "/contact"],
+      ["Call the showroom", "tel:+18455550142"],
+    ] as const) {
+      const link = main.getByRole("link", { name }).first();
+      expect(await link.getAttribute("href")).toBe(href);
+      const box = (await link.boundingBox())!;
+      expect(box.y, name).toBeGreaterThanOrEqual(0);
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, name).toBeLessThanOrEqual(PHONE.height);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(PHONE.width);
+      // Not hidden under the sticky header or the floating Text Us button.
+      const onTop = await link.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(
+          rect.left + rect.width / 2,
+          rect.top + rect.height / 2,
+        );
+        return element.contains(hit);
+      });
+      expect(onTop, name).toBe(true);
+    }
+    const hero = page.locator("section[aria-labelledby=hero-heading]");
+    expect(await hero.innerText()).toContain(
+      "taught us that how you treat a family",
+    );
+    expect(await hero.locator("figure figcaption").isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -190,6 +190,59 @@ describe("the shared layout on a desktop", () => {
     await context.close();
   });
 
+  it("states the years in business and projects done beside the brand, and fits from 768 px up", async () => {
+    const { page, context, problems } = await openPage(
+      browser,
+      `${baseUrl}/`,
+      DESKTOP,
+    );
+    const header = page.getByRole("banner");
+    const box = async (locator: ReturnType<typeof page.locator>) =>
+      (await locator.boundingBox())!;
+    const brand = header.getByRole("link", { name: /^Lakeside Kitchen/ });
+    const showroom = header.getByRole("link", {
+      name: "Schedule Showroom Visit",
+    });
+    for (const fact of ["15+ years", "2,500+ projects"]) {
+      const figure = header.getByText(fact, { exact: true });
+      expect(await figure.isVisible(), fact).toBe(true);
+      const [own, logo, button] = await Promise.all([
+        box(figure),
+        box(brand),
+        box(showroom),
+      ]);
+      // On the brand's row, one line each, between the brand and the actions.
+      expect(own.height).toBeLessThan(24);
+      expect(own.y).toBeGreaterThanOrEqual(logo.y);
+      expect(own.y + own.height).toBeLessThanOrEqual(logo.y + logo.height);
+      expect(own.x).toBeGreaterThan(logo.x + logo.width);
+      expect(own.x + own.width).toBeLessThan(button.x);
+    }
+    for (const width of [768, 900, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `no sideways scroll at ${width} px`,
+      ).toBeLessThanOrEqual(width);
+      const row = await header
+        .locator(":scope > div > *")
+        .evaluateAll((items) =>
+          items
+            .map((item) => item.getBoundingClientRect())
+            .filter((rect) => rect.width > 0)
+            .map((rect) => ({ left: rect.left, right: rect.right })),
+        );
+      for (let i = 1; i < row.length; i++) {
+        expect(
+          row[i]!.left,
+          `header items overlap at ${width} px`,
+        ).toBeGreaterThanOrEqual(row[i - 1]!.right);
+      }
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("the footer holds the spec's links, the address, phone, hours and the year", async () => {
     const { page, context } = await openPage(browser, `${baseUrl}/`, DESKTOP);
     const footer = page.locator("#site-footer");

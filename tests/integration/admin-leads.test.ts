@@ -115,6 +115,17 @@ describe.each(databaseKinds)("the admin leads screen on %s", (kind) => {
           lastError: "connect ECONNREFUSED",
         },
         {
+          kind: "loan-business",
+          toAddress: "hello@example.com",
+          subject: "Given up",
+          message: {},
+          attempts: 40,
+          lastError: "550 mailbox unavailable",
+          createdAt: new Date("2026-11-01T15:00:00Z"),
+          failedAt: new Date("2026-11-04T15:00:00Z"),
+          nextAttemptAt: new Date("2026-11-04T16:00:00Z"),
+        },
+        {
           kind: "contact-visitor",
           toAddress: "newer@example.com",
           subject: "Sent",
@@ -151,10 +162,18 @@ describe.each(databaseKinds)("the admin leads screen on %s", (kind) => {
       requestedLoanAmount: 40_000,
       status: "pending",
     });
-    expect(data.unsent.map((email) => email.subject)).toEqual(["Unsent"]);
+    expect(data.unsent.map((email) => email.subject)).toEqual([
+      "Given up",
+      "Unsent",
+    ]);
     expect(data.unsent[0]).toMatchObject({
+      lastError: "550 mailbox unavailable",
+      failedAt: new Date("2026-11-04T15:00:00Z"),
+    });
+    expect(data.unsent[1]).toMatchObject({
       attempts: 2,
       lastError: "connect ECONNREFUSED",
+      failedAt: null,
     });
   });
 
@@ -237,5 +256,47 @@ describe.each(databaseKinds)("the admin leads screen on %s", (kind) => {
       .from(contactRequests)
       .where(eq(contactRequests.id, lead!.id));
     expect(after!.status).toBe(lead!.status);
+  });
+
+  it("lets the owner retry an email the outbox gave up on, and only such an email", async () => {
+    const outbox = async (subject: string) =>
+      (
+        await db()
+          .select()
+          .from(emailOutbox)
+          .where(eq(emailOutbox.subject, subject))
+      )[0]!;
+    const failed = await outbox("Given up");
+    const pending = await outbox("Unsent");
+    const retry = (id: number, withCookie = cookie) =>
+      post({ intent: "retry-email", id: String(id) }, withCookie);
+
+    const signedOut = (await post({
+      intent: "retry-email",
+      id: String(failed.id),
+    })) as Response;
+    expect(signedOut.status).toBe(302);
+    expect((await outbox("Given up")).failedAt).not.toBeNull();
+
+    for (const id of [pending.id, 999_999]) {
+      expect(await retry(id)).toEqual({
+        status: 404,
+        error: leadStatusMessages.emailNotFound,
+      });
+    }
+    expect(await post({ intent: "retry-email", id: "x" }, cookie)).toEqual({
+      status: 400,
+      error: leadStatusMessages.invalid,
+    });
+
+    const answer = (await retry(failed.id)) as Response;
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/admin/leads#unsent-emails");
+    const after = await outbox("Given up");
+    expect(after.failedAt).toBeNull();
+    expect(after.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(after.nextAttemptAt.getTime()).toBeGreaterThan(
+      failed.nextAttemptAt.getTime(),
+    );
   });
 });

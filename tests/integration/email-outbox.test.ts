@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "#app/db/schema.ts";
 import {
@@ -8,6 +8,7 @@ import {
   markEmailFailed,
   markEmailSent,
   retryDelayMs,
+  retryFailedEmail,
 } from "#app/models/email-outbox.server.ts";
 import type { OutgoingEmail } from "#app/utils/email.server.ts";
 import {
@@ -105,5 +106,55 @@ describe.each(databaseKinds)("email outbox on %s", (kind) => {
     expect(again.map((row) => [row.id, row.attempts])).toEqual([
       [second!.id, 2],
     ]);
+  });
+
+  it("gives up on a message still failing three days after it was queued, until the owner retries it", async () => {
+    await db().delete(emailOutbox);
+    const [young, old] = await db()
+      .insert(emailOutbox)
+      .values(
+        [71.9, 72.1].map((hours, n) => ({
+          kind: "test",
+          toAddress: `person${n}@example.com`,
+          subject: `Queued ${hours} hours ago`,
+          message: email(n),
+          createdAt: sql`now() - make_interval(secs => ${hours * 3600})`,
+        })),
+      )
+      .returning({ id: emailOutbox.id });
+    const claimed = await claimDueEmails(5);
+    expect(claimed.map((row) => row.id).sort()).toEqual(
+      [young!.id, old!.id].sort(),
+    );
+    expect(await markEmailFailed(young!.id, 1, "still refused", 1)).toBe(false);
+    expect(await markEmailFailed(old!.id, 1, "mailbox unavailable", 1)).toBe(
+      true,
+    );
+    await db()
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` });
+    // Only the younger one is tried again; the other waits for the owner.
+    expect((await claimDueEmails(5)).map((row) => row.id)).toEqual([young!.id]);
+    const listed = await listUnsentEmails();
+    expect(listed.find((row) => row.id === old!.id)).toMatchObject({
+      lastError: "mailbox unavailable",
+      failedAt: expect.any(Date) as Date,
+    });
+    expect(listed.find((row) => row.id === young!.id)!.failedAt).toBeNull();
+
+    // The owner's retry: only for a failed message, and due at once.
+    expect(await retryFailedEmail(young!.id)).toBe(false);
+    expect(await retryFailedEmail(999_999)).toBe(false);
+    expect(await retryFailedEmail(old!.id)).toBe(true);
+    expect(await retryFailedEmail(old!.id)).toBe(false);
+    const [retried] = await claimDueEmails(5);
+    expect(retried!.id).toBe(old!.id);
+    await markEmailSent(old!.id);
+    const [sent] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.id, old!.id));
+    expect(sent).toMatchObject({ failedAt: null, lastError: null });
+    expect(sent!.sentAt).not.toBeNull();
   });
 });

@@ -163,8 +163,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       const started = await Promise.allSettled([
-        startServer({ env: { DATABASE_URL: url.toString() } }),
-        startServer({ env: { DATABASE_URL: url.toString() } }),
+        startServer({
+          env: { DATABASE_URL: url.toString(), LOG_LEVEL: "info" },
+        }),
+        startServer({
+          env: { DATABASE_URL: url.toString(), LOG_LEVEL: "info" },
+        }),
       ]);
       try {
         const [a, b] = started.map((result) => {
@@ -185,6 +189,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         );
         await check.end();
         expect(rows[0].n).toBe(6);
+        // Each server runs the privacy policy's purge at start; the lock
+        // lets one do the work, the other skips or finds nothing left.
+        const purgeLines = () =>
+          [a, b].map((server) =>
+            server
+              .output()
+              .split("\n")
+              .filter((line) => line.includes("retention purge")),
+          );
+        await expect
+          .poll(() => purgeLines().every((lines) => lines.length === 1))
+          .toBe(true);
+        expect(purgeLines().flat().join("\n")).toContain('"contactRequests":0');
         expect(await a.stop()).toBe(0);
         expect(await b.stop()).toBe(0);
       } finally {

@@ -308,7 +308,25 @@ export function UnsentEmailsTable({
           <td className={cell}>{email.subject}</td>
           <td className={cell}>{email.attempts}</td>
           <td className={`${cell} whitespace-nowrap`}>
-            {received(email.nextAttemptAt)}
+            {email.failedAt ? (
+              <Form method="post" className="flex flex-col items-start gap-2">
+                <span className="font-semibold text-red-800">
+                  Failed {received(email.failedAt)}
+                </span>
+                <input type="hidden" name="intent" value="retry-email" />
+                <input type="hidden" name="id" value={email.id} />
+                <Button
+                  type="submit"
+                  tone="brand"
+                  size="small"
+                  aria-label={`Retry now: ${email.subject}, to ${email.toAddress}`}
+                >
+                  Retry now
+                </Button>
+              </Form>
+            ) : (
+              received(email.nextAttemptAt)
+            )}
           </td>
           <td className={`${cell} max-w-xs break-words`}>{email.lastError}</td>
         </tr>

@@ -105,7 +105,7 @@ const theHome: FieldSpec[] = [
     kind: "text",
     name: "address",
     required: true,
-    autoComplete: "street-address",
+    autoComplete: "address-line1",
     maxLength: MAX_ADDRESS_LENGTH,
     className: "sm:col-span-2",
   },

@@ -20,6 +20,22 @@ export function SiteHeader() {
             {business.tagline}
           </span>
         </Link>
+        {/* The auto margin takes the free space, so the voice-search button
+            appearing after load does not move the figures (a layout shift). */}
+        <p className="mr-auto hidden items-center gap-3 border-l border-black/10 pl-4 text-sm whitespace-nowrap text-muted lg:flex">
+          <span>
+            <strong className="text-brand-800">
+              {business.yearsInBusiness}
+            </strong>{" "}
+            years
+          </span>
+          <span>
+            <strong className="text-brand-800">
+              {business.projectsCompleted}
+            </strong>{" "}
+            projects
+          </span>
+        </p>
         <div className="hidden items-center gap-4 md:flex">
           <VoiceSearchSlot />
           <Link

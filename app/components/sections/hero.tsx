@@ -1,5 +1,4 @@
 import { CalendarCheck, ExternalLink, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
 import {
   business,
   directionsUrl,
@@ -7,16 +6,17 @@ import {
   telHref,
 } from "#app/content/business.ts";
 import { story } from "#app/content/home.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { CancerRibbon } from "./cancer-ribbon.tsx";
-
-const buttonBase =
-  "inline-flex items-center justify-center gap-2 rounded-md px-5 py-3 text-base font-semibold focus-visible:outline-white";
 
 export function Hero() {
   return (
     <section aria-labelledby="hero-heading" className="bg-brand-900 text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-center lg:gap-16 lg:py-20">
-        <div>
+        {/* On a phone the story would fill the first screen, so it and the
+            showroom line follow the actions there (visual order only: the
+            document keeps the story first for wider screens and readers). */}
+        <div className="flex flex-col">
           <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
             {story.eyebrow}
           </p>
@@ -26,43 +26,35 @@ export function Hero() {
           >
             Kitchens and baths, built by a family you can meet
           </h1>
-          <p className="mt-6 max-w-3xl text-lg leading-relaxed text-brand-100">
+          <p className="order-1 mt-6 max-w-3xl text-lg leading-relaxed text-brand-100 sm:order-none">
             {story.lead}
           </p>
-          <div className="mt-8 grid gap-3 sm:flex sm:flex-wrap">
-            <Link
-              to="/contact"
-              className={`${buttonBase} bg-accent-700 text-white hover:bg-accent-600`}
-            >
+          {/* The site's accent focus ring would be faint on the dark hero. */}
+          <div className="mt-8 grid gap-3 *:focus-visible:outline-white sm:flex sm:flex-wrap">
+            <ButtonLink to="/contact">
               <CalendarCheck aria-hidden="true" className="size-5" />
               Plan a showroom visit
-            </Link>
-            <Link
-              to="/contact"
-              className={`${buttonBase} bg-white text-brand-900 hover:bg-brand-100`}
-            >
+            </ButtonLink>
+            <ButtonLink to="/contact" tone="light">
               Request a quote
-            </Link>
-            <a
-              href={telHref}
-              className={`${buttonBase} border border-white/70 text-white hover:bg-white/10`}
-            >
+            </ButtonLink>
+            <ButtonLink to={telHref} tone="outline-light">
               <Phone aria-hidden="true" className="size-5" />
               Call the showroom
-            </a>
-            <a
-              href={directionsUrl}
+            </ButtonLink>
+            <ButtonLink
+              to={directionsUrl}
+              tone="outline-light"
               target="_blank"
               rel="noopener noreferrer"
-              className={`${buttonBase} border border-white/70 text-white hover:bg-white/10`}
             >
               <MapPin aria-hidden="true" className="size-5" />
               Get directions
               <ExternalLink aria-hidden="true" className="size-4" />
               <span className="sr-only">(opens in a new tab)</span>
-            </a>
+            </ButtonLink>
           </div>
-          <p className="mt-6 text-sm text-brand-100">
+          <p className="order-2 mt-6 text-sm text-brand-100 sm:order-none">
             Showroom: {fullAddress}
             <span aria-hidden="true" className="hidden sm:inline">
               {" · "}

@@ -2,7 +2,8 @@ import { CalendarCheck, FileText, Phone } from "lucide-react";
 import { business, telHref } from "#app/content/business.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 
-// The dark tone sits on brand-900: white focus rings stay visible there.
+// The dark tone sits on brand-900: white focus rings stay visible there
+// (the outline-light tone has its own).
 const tones = {
   light: { primary: "accent", secondary: "outline", focus: undefined },
   dark: {
@@ -27,11 +28,11 @@ export function CtaButtons({
         <CalendarCheck aria-hidden="true" className="size-5" />
         Schedule a showroom visit
       </ButtonLink>
-      <ButtonLink to="/contact" tone={style.secondary} className={style.focus}>
+      <ButtonLink to="/contact" tone={style.secondary}>
         <FileText aria-hidden="true" className="size-5" />
         Request a free quote
       </ButtonLink>
-      <ButtonLink to={telHref} tone={style.secondary} className={style.focus}>
+      <ButtonLink to={telHref} tone={style.secondary}>
         <Phone aria-hidden="true" className="size-5" />
         Call {business.phone.display}
       </ButtonLink>

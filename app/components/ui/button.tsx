@@ -13,6 +13,8 @@ const TONES = {
   brand: "bg-brand-700 text-white hover:bg-brand-800",
   /** A secondary action on a light background. */
   outline: "border border-brand-700 bg-white text-brand-800 hover:bg-brand-50",
+  /** A strong secondary action on a dark background. */
+  light: "bg-white text-brand-900 hover:bg-brand-100",
   /** A secondary action on a dark background. */
   "outline-light":
     "border border-white/70 text-white hover:bg-white/10 focus-visible:outline-white",

@@ -10,7 +10,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { counts } = loaderData;
-  const cards = [
+  const cards: { label: string; value: number; href?: string }[] = [
     {
       label: "Gallery projects",
       value: counts.galleryProjects,
@@ -21,7 +21,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       value: counts.activeSubscribers,
       href: "/admin/email-marketing",
     },
-    { label: "Reviews", value: counts.testimonials, href: "/admin" },
+    // No reviews screen yet: the count stands alone rather than link to
+    // the page it is on.
+    { label: "Reviews", value: counts.testimonials },
     {
       label: "Contact requests",
       value: counts.contactRequests,
@@ -42,15 +44,25 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             key={card.label}
             className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-black/5"
           >
-            <Link to={card.href} className="block">
-              <span className="block text-3xl font-bold text-brand-800">
-                {card.value}
-              </span>
-              <span className="text-muted">{card.label}</span>
-            </Link>
+            {card.href ? (
+              <Link to={card.href} className="block">
+                <CardFigures {...card} />
+              </Link>
+            ) : (
+              <CardFigures {...card} />
+            )}
           </li>
         ))}
       </ul>
+    </>
+  );
+}
+
+function CardFigures({ label, value }: { label: string; value: number }) {
+  return (
+    <>
+      <span className="block text-3xl font-bold text-brand-800">{value}</span>
+      <span className="text-muted">{label}</span>
     </>
   );
 }

@@ -9,7 +9,10 @@ import {
   listRecentContactRequests,
   setContactRequestStatus,
 } from "#app/models/contact-requests.server.ts";
-import { listUnsentEmails } from "#app/models/email-outbox.server.ts";
+import {
+  listUnsentEmails,
+  retryFailedEmail,
+} from "#app/models/email-outbox.server.ts";
 import {
   listRecentLoanApplications,
   setLoanApplicationStatus,
@@ -18,11 +21,12 @@ import {
   leadStatusMessages,
   leadStatusSchema,
 } from "#app/utils/lead-status-schema.ts";
+import { kickEmailDrainer } from "#app/utils/email-drainer.server.ts";
 import { requireAdmin } from "#app/utils/session.server.ts";
 
 // The owner's view of every lead: contact requests and loan applications,
 // newest first, and any notification email the outbox has not delivered yet
-// (ADR 0008). The owner answers by phone or email and records here how far
+// (ADR 0008), with a retry for those the outbox gave up on. The owner answers by phone or email and records here how far
 // each lead has got.
 const LIMIT = 100;
 
@@ -45,8 +49,15 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ error: leadStatusMessages.invalid }, { status: 400 });
   }
-  const { intent, status } = parsed.data;
   const id = Number(parsed.data.id);
+  if (parsed.data.intent === "retry-email") {
+    if (!(await retryFailedEmail(id))) {
+      return data({ error: leadStatusMessages.emailNotFound }, { status: 404 });
+    }
+    kickEmailDrainer();
+    return redirect("/admin/leads#unsent-emails", 303);
+  }
+  const { intent, status } = parsed.data;
   const found =
     intent === "contact-status"
       ? await setContactRequestStatus(id, status)

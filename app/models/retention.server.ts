@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import { getDb } from "#app/db/client.server.ts";
+import { retention } from "#app/content/legal.ts";
+
+// The privacy policy's retention periods (app/content/legal.ts), applied.
+// Server request logs are not in the database: the host's log retention
+// keeps that period (README, "Running in production").
+
+export interface PurgeCounts {
+  contactRequests: number;
+  loanApplications: number;
+  emails: number;
+  subscriberNames: number;
+}
+
+// One purge at a time across every server sharing the database; any
+// constant works as long as nothing else takes it.
+const PURGE_LOCK = sql`hashtext('lakeside:retention-purge')`;
+
+/** Affected row count from either driver (PGlite and node-postgres). */
+function affected(result: unknown): number {
+  const { affectedRows, rowCount } = result as {
+    affectedRows?: number;
+    rowCount?: number | null;
+  };
+  return Number(affectedRows ?? rowCount ?? 0);
+}
+
+/**
+ * Deletes what is past its period, in one transaction. Null when another
+ * server holds the purge lock (it is doing the same work right now).
+ */
+export async function purgeExpiredData(): Promise<PurgeCounts | null> {
+  return getDb().transaction(async (tx) => {
+    const lock = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${PURGE_LOCK}) as locked`,
+    )) as unknown as { rows: Array<{ locked: boolean }> };
+    if (!lock.rows[0]?.locked) return null;
+
+    const contactRequests = affected(
+      await tx.execute(sql`
+        delete from contact_requests
+         where created_at < now() - make_interval(years => ${retention.contactRequestYears})`),
+    );
+    const loanApplications = affected(
+      await tx.execute(sql`
+        delete from loan_applications
+         where submitted_at < now() - make_interval(months => ${retention.loanApplicationMonths})`),
+    );
+    // The notification emails carry the lead's details, so they go with it.
+    const emails = affected(
+      await tx.execute(sql`
+        delete from email_outbox e
+         where e.related_id is not null
+           and ((e.related_table = 'contact_requests'
+                and not exists (select 1 from contact_requests c where c.id = e.related_id))
+            or (e.related_table = 'loan_applications'
+                and not exists (select 1 from loan_applications l where l.id = e.related_id)))`),
+    );
+    // An unsubscribed address stays so it is never emailed again; nothing
+    // else about the person does.
+    const subscriberNames = affected(
+      await tx.execute(sql`
+        update email_subscribers
+           set first_name = null, last_name = null
+         where (is_active = 0 or unsubscribed_at is not null)
+           and (first_name is not null or last_name is not null)`),
+    );
+    return { contactRequests, loanApplications, emails, subscriberNames };
+  });
+}
