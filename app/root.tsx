@@ -11,7 +11,7 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { reloadUnlessNotSent } from "#app/components/forms/send-keeping-values.ts";
+import { reloadUnlessNotSent } from "#app/components/forms/reload-unless-not-sent.ts";
 import { business } from "#app/content/business.ts";
 import { useNonce } from "#app/utils/nonce.tsx";
 import { getEnv } from "#app/utils/env.server.ts";

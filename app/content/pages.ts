@@ -1,7 +1,9 @@
 // The registry of the site's static public pages: where each one lives, what
 // links call it, and where it is listed. The header and footer navigation,
 // the sitemap, llms.txt, breadcrumbs and the voice-search target test read
-// it; a new static page is its route file (app/routes.ts) plus an entry here.
+// it; a new static page is its route file (app/routes.ts) plus an entry here
+// (and a line in routes/seo/llms-txt.ts if AI assistants should be pointed
+// at it: that text is kept out of this module, which every page loads).
 //
 // A page's <title> and description (its PageHeadCopy) sit with the rest of
 // its copy in app/content/<page>.ts instead: this module is in every page's
@@ -15,8 +17,6 @@ export interface PageEntry {
   nav?: string;
   /** Its label among the footer links. */
   footer?: string;
-  /** A line under "Key pages" in /llms.txt. */
-  llms?: { label: string; note: string };
 }
 
 export const pages = {
@@ -25,13 +25,11 @@ export const pages = {
     name: "Home",
     nav: "Home",
     footer: "Home",
-    llms: { label: "Home", note: "who we are and what we do" },
   },
   services: {
     path: "/services",
     name: "Services",
     nav: "Services",
-    llms: { label: "Services", note: "all six services" },
   },
   education: { path: "/education", name: "Education", nav: "Education" },
   gallery: {
@@ -39,59 +37,50 @@ export const pages = {
     name: "Gallery",
     nav: "Gallery",
     footer: "Gallery",
-    llms: { label: "Gallery", note: "before and after projects" },
   },
   designInspiration: {
     path: "/design-inspiration",
     name: "Inspiration",
     nav: "Inspiration",
-    llms: { label: "Design inspiration", note: "ideas and designer tips" },
   },
   locations: {
     path: "/locations",
     name: "Locations",
     nav: "Locations",
     footer: "Service Areas",
-    llms: { label: "Locations", note: "service area" },
   },
   about: {
     path: "/about",
     name: "About Us",
     nav: "About",
     footer: "About Us",
-    llms: { label: "About", note: "our family and history" },
   },
   blogs: {
     path: "/blogs",
     name: "Blog",
     nav: "Blog",
-    llms: { label: "Blog", note: "local remodeling guides" },
   },
   news: {
     path: "/news",
     name: "News",
     nav: "News",
-    llms: { label: "News", note: "showroom events and community" },
   },
   financing: {
     path: "/financing",
     name: "Financing",
     nav: "Financing",
     footer: "Financing",
-    llms: { label: "Financing", note: "loan application" },
   },
   contact: {
     path: "/contact",
     name: "Contact",
     nav: "Contact",
     footer: "Contact",
-    llms: { label: "Contact", note: "showroom visit or quote" },
   },
   learningGuide: { path: "/learning-guide", name: "Learning Guide" },
   information: {
     path: "/information",
     name: "Information",
-    llms: { label: "Homeowner information", note: "process" },
   },
   privacy: {
     path: "/privacy",
@@ -106,12 +95,10 @@ export const pages = {
   licensingInfo: {
     path: "/licensing-info",
     name: "Licensing",
-    llms: { label: "Licensing", note: "licenses, insurance" },
   },
   aiFaq: {
     path: "/ai-faq",
     name: "AI FAQ",
-    llms: { label: "FAQ", note: "short answers" },
   },
   nearMe: { path: "/near-me", name: "Near Me" },
 } as const satisfies Record<string, PageEntry>;

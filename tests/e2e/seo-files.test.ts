@@ -2,7 +2,8 @@ import http from "node:http";
 import { describe, expect, inject, it } from "vitest";
 
 // S22: absolute URLs come from the configured SITE_URL, whatever Host or
-// X-Forwarded-Host a request claims.
+// X-Forwarded-Host a request claims: a foreign Host is sent to SITE_URL,
+// and a forwarded host changes nothing.
 const baseUrl = inject("baseUrl");
 
 function get(path: string, headers: Record<string, string>) {
@@ -29,9 +30,30 @@ function get(path: string, headers: Record<string, string>) {
   });
 }
 
-const forged = { Host: "evil.example", "X-Forwarded-Host": "evil.example" };
+const forged = {
+  "X-Forwarded-Host": "evil.example",
+  "X-Forwarded-Proto": "https",
+};
 
 describe("sitemap, robots and canonicals ignore the Host header", () => {
+  it.each([
+    "/sitemap.xml",
+    "/robots.txt",
+    "/services",
+    "/rockland/new-city/kitchen-remodeling?ref=voice",
+  ])(
+    "a request for %s under a foreign Host is sent to SITE_URL",
+    async (path) => {
+      const { status, location, body } = await get(path, {
+        Host: "evil.example",
+        ...forged,
+      });
+      expect(status).toBe(301);
+      expect(location).toBe(baseUrl + path);
+      expect(body).not.toContain("evil.example");
+    },
+  );
+
   it("/sitemap.xml lists the seeded site on SITE_URL only", async () => {
     const { status, type, body } = await get("/sitemap.xml", forged);
     expect(status).toBe(200);

@@ -27,18 +27,3 @@ export async function sendKeepingValues<T>(
     };
   }
 }
-
-/** After a send that never reached the server, there is nothing to reload. */
-export function reloadUnlessNotSent({
-  actionResult,
-  defaultShouldRevalidate,
-}: {
-  actionResult?: unknown;
-  defaultShouldRevalidate: boolean;
-}): boolean {
-  const notSent =
-    typeof actionResult === "object" &&
-    actionResult !== null &&
-    "notSent" in actionResult;
-  return notSent ? false : defaultShouldRevalidate;
-}

@@ -1,13 +1,13 @@
-import { X } from "lucide-react";
 import type { Ref } from "react";
 import { serverIsland } from "#app/components/ui/server-island.tsx";
+import { MOBILE_MENU_FALLBACK_ID } from "./mobile-menu-fallback-id.ts";
 
-export const MOBILE_MENU_FALLBACK_ID = "mobile-menu-fallback";
-
-// The links are a server island (ADR 0012): the browser keeps the server's
-// HTML, so the popover adds no code to the page's JavaScript.
-const Links = serverIsland(() =>
-  import("./mobile-menu-links.tsx").then((module) => module.MobileMenuLinks),
+// The popover's content is a server island (ADR 0012): the browser keeps
+// the server's HTML, so the popover adds no code to the page's JavaScript.
+const Content = serverIsland(() =>
+  import("./mobile-menu-fallback-content.tsx").then(
+    (module) => module.MobileMenuFallbackContent,
+  ),
 );
 
 /**
@@ -23,19 +23,7 @@ export function MobileMenuFallback({ ref }: { ref: Ref<HTMLDivElement> }) {
       popover="auto"
       className="fixed inset-y-0 right-0 left-auto m-0 h-auto max-h-none w-[88%] max-w-xs overflow-y-auto border-0 bg-white p-5 text-ink shadow-xl backdrop:bg-black/50"
     >
-      <div className="flex items-center justify-between">
-        <p className="text-lg font-bold text-brand-800">Menu</p>
-        <button
-          type="button"
-          popoverTarget={MOBILE_MENU_FALLBACK_ID}
-          popoverTargetAction="hide"
-          className="rounded-md p-2 text-ink hover:bg-brand-50"
-          aria-label="Close menu"
-        >
-          <X aria-hidden="true" className="size-6" />
-        </button>
-      </div>
-      <Links />
+      <Content />
     </div>
   );
 }

@@ -2,10 +2,8 @@ import { Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "#app/utils/use-hydrated.ts";
-import {
-  MOBILE_MENU_FALLBACK_ID,
-  MobileMenuFallback,
-} from "./mobile-menu-fallback.tsx";
+import { MobileMenuFallback } from "./mobile-menu-fallback.tsx";
+import { MOBILE_MENU_FALLBACK_ID } from "./mobile-menu-fallback-id.ts";
 
 const MobileMenuPanel = lazy(() => import("./mobile-menu-panel.tsx"));
 

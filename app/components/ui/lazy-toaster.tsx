@@ -20,23 +20,13 @@ const Toaster = lazy(() =>
 );
 
 function PlainToasts() {
-  const toasts = useToasts().filter((toast) => toast.open);
   return (
-    <ol
-      aria-label="Notification"
-      className="fixed right-4 bottom-4 z-[100] grid max-w-sm gap-2"
-    >
-      {toasts.map((toast) => (
-        <li
-          key={toast.id}
-          role="status"
-          className="rounded-md bg-white p-4 text-ink shadow-lg ring-1 ring-black/10"
-        >
-          <p className="font-semibold">{toast.title}</p>
-          {toast.description ? <p>{toast.description}</p> : null}
-        </li>
-      ))}
-    </ol>
+    <div role="status" className="fixed right-4 bottom-4 z-[100] bg-white p-4">
+      {useToasts()
+        .filter((toast) => toast.open)
+        .map((toast) => `${toast.title} ${toast.description ?? ""}`)
+        .join(" ")}
+    </div>
   );
 }
 

@@ -2,11 +2,36 @@ import type { Route } from "./+types/llms-txt";
 import { aiFaq } from "#app/content/ai-faq.ts";
 import { business, fullAddress } from "#app/content/business.ts";
 import { financingOffer } from "#app/content/home.ts";
-import { pageList } from "#app/content/pages.ts";
+import { pages } from "#app/content/pages.ts";
 import { serviceSummaries } from "#app/content/services.ts";
 
 // /llms.txt (https://llmstxt.org): a plain-text summary of the business for
 // AI assistants, with absolute links on the configured site origin.
+
+// The registry's pages worth pointing an assistant at, in its order.
+const keyPages = [
+  { page: pages.home, label: "Home", note: "who we are and what we do" },
+  { page: pages.services, label: "Services", note: "all six services" },
+  { page: pages.gallery, label: "Gallery", note: "before and after projects" },
+  {
+    page: pages.designInspiration,
+    label: "Design inspiration",
+    note: "ideas and designer tips",
+  },
+  { page: pages.locations, label: "Locations", note: "service area" },
+  { page: pages.about, label: "About", note: "our family and history" },
+  { page: pages.blogs, label: "Blog", note: "local remodeling guides" },
+  { page: pages.news, label: "News", note: "showroom events and community" },
+  { page: pages.financing, label: "Financing", note: "loan application" },
+  { page: pages.contact, label: "Contact", note: "showroom visit or quote" },
+  { page: pages.information, label: "Homeowner information", note: "process" },
+  {
+    page: pages.licensingInfo,
+    label: "Licensing",
+    note: "licenses, insurance",
+  },
+  { page: pages.aiFaq, label: "FAQ", note: "short answers" },
+];
 
 export function llmsText(siteOrigin: string): string {
   const link = (path: string) => siteOrigin + path;
@@ -33,10 +58,8 @@ export function llmsText(siteOrigin: string): string {
     "",
     "## Key pages",
     "",
-    ...pageList.flatMap((page) =>
-      page.llms
-        ? [`- [${page.llms.label}](${link(page.path)}): ${page.llms.note}`]
-        : [],
+    ...keyPages.map(
+      ({ page, label, note }) => `- [${label}](${link(page.path)}): ${note}`,
     ),
     "",
     "## Quick answers",

@@ -1,10 +1,8 @@
 import { useState } from "react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/contact";
-import {
-  reloadUnlessNotSent,
-  sendKeepingValues,
-} from "#app/components/forms/send-keeping-values.ts";
+import { reloadUnlessNotSent } from "#app/components/forms/reload-unless-not-sent.ts";
+import { sendKeepingValues } from "#app/components/forms/send-keeping-values.ts";
 import { ErrorSummary } from "#app/components/forms/error-summary.tsx";
 import {
   RadioGroupField,

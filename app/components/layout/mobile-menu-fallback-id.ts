@@ -1,0 +1,1 @@
+export const MOBILE_MENU_FALLBACK_ID = "mobile-menu-fallback";
