@@ -21,7 +21,7 @@ import { inspirationSeeds } from "./data/inspiration.ts";
 import { newsSeeds } from "./data/news.ts";
 import { seedPlaces } from "./places.server.ts";
 import { testimonialSeeds } from "./data/testimonials.ts";
-import { drawScene, type Palette } from "./illustrations.ts";
+import { drawScene, type Palette } from "./illustrations/index.ts";
 
 // Demo content for a fresh install. Each table is filled only while it is
 // empty, so running the seed again never duplicates or overwrites the

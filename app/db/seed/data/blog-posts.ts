@@ -1,7 +1,7 @@
 import { business } from "#app/content/business.ts";
 import { workmanshipWarrantyYears } from "#app/content/information.ts";
 import { costRanges } from "#app/content/home.ts";
-import type { IllustrationScene, Palette } from "../illustrations.ts";
+import type { IllustrationScene, Palette } from "../illustrations/index.ts";
 
 // Demo blog posts for a fresh install: original, local remodeling advice,
 // each tied to one county of the service area. Facts about the business

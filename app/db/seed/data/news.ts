@@ -1,5 +1,5 @@
 import { business } from "#app/content/business.ts";
-import type { IllustrationScene, Palette } from "../illustrations.ts";
+import type { IllustrationScene, Palette } from "../illustrations/index.ts";
 
 // Demo company news for a fresh install: events, recognition and community
 // work, told the way the home and about pages tell the family's story.

@@ -8,13 +8,13 @@ import {
   IMAGE_WIDTHS,
   storeImage,
 } from "#app/utils/images.server.ts";
-import { galleryProjectSeeds } from "./data/gallery-projects.ts";
+import { galleryProjectSeeds } from "../data/gallery-projects.ts";
 import {
   drawBanner,
   drawScene,
   type IllustrationScene,
   type Palette,
-} from "./illustrations.ts";
+} from "./index.ts";
 
 const SCENES: IllustrationScene[] = [
   "kitchen",

@@ -1,0 +1,59 @@
+// Original room illustrations drawn in code for the demo content: flat,
+// elevation-style interiors (one wall seen straight on, no perspective).
+// Nothing here loads fonts or external assets, so rendering is identical
+// on every machine. A seeded PRNG varies the details per project; the
+// room layout comes from the seed alone, so a project's "before" and
+// "after" show the same wall, while the finishes differ.
+
+import { normalizePalette } from "./palette.ts";
+import { type Rng, rngFor } from "./random.ts";
+import { bathroom } from "./scenes/bathroom.ts";
+import { cabinets } from "./scenes/cabinets.ts";
+import { closet } from "./scenes/closet.ts";
+import { countertops } from "./scenes/countertops.ts";
+import { kitchen } from "./scenes/kitchen.ts";
+import { tileWall } from "./scenes/tile.ts";
+import { type Scheme, afterScheme, beforeScheme } from "./schemes.ts";
+import { Svg } from "./svg.ts";
+import {
+  HEIGHT,
+  type IllustrationScene,
+  type Palette,
+  type Stage,
+  WIDTH,
+} from "./types.ts";
+
+export type { IllustrationScene, Palette } from "./types.ts";
+export { drawBanner } from "./banner.ts";
+
+const SCENES: Record<
+  IllustrationScene,
+  (s: Svg, sc: Scheme, layout: Rng, rng: Rng) => void
+> = {
+  kitchen,
+  bathroom,
+  cabinets,
+  countertops,
+  tile: tileWall,
+  closet,
+};
+
+export function drawScene(
+  scene: IllustrationScene,
+  stage: Stage,
+  palette: Palette,
+  seed: string,
+): string {
+  const colors = normalizePalette(palette);
+  const draw = SCENES[scene];
+  if (!draw) throw new Error(`Unknown illustration scene: ${String(scene)}`);
+  if (stage !== "before" && stage !== "after")
+    throw new Error(`Unknown stage: ${String(stage)}`);
+  const layout = rngFor(scene, seed, "layout");
+  const rng = rngFor(scene, seed, stage);
+  const scheme =
+    stage === "before" ? beforeScheme(rng) : afterScheme(colors, rng);
+  const s = new Svg(WIDTH, HEIGHT);
+  draw(s, scheme, layout, rng);
+  return s.render();
+}
