@@ -1,16 +1,23 @@
+// Cabinet fronts: doors, drawer fronts and their hardware, in a finish.
+
 import { darken, lighten, luminance } from "./color.ts";
 import { woodGrain } from "./patterns.ts";
-import { type Rng, chance, intBetween, pick } from "./random.ts";
+import { pick, type Rng } from "./random.ts";
 import type { Scheme } from "./schemes.ts";
-import type { Svg } from "./svg.ts";
-import { circle, d, ellipse, group, num, path, radial, rect } from "./svg.ts";
-import { FLOOR } from "./types.ts";
+import {
+  circle,
+  d,
+  ellipse,
+  group,
+  halo,
+  num,
+  path,
+  rect,
+  type Svg,
+} from "./svg.ts";
 
-// ---------------------------------------------------------------------------
-// Cabinetry
-
-export type DoorStyle = "shaker" | "slab" | "arch" | "raised";
-export type HardwareKind = "bar" | "knob" | "cup" | "brass" | "none";
+type DoorStyle = "shaker" | "slab" | "arch" | "raised";
+type HardwareKind = "bar" | "knob" | "cup" | "brass" | "none";
 
 export interface Finish {
   style: DoorStyle;
@@ -121,7 +128,7 @@ export function hardware(
   }
 }
 
-export interface DoorOptions {
+interface DoorOptions {
   handle?:
     | "left"
     | "right"
@@ -177,12 +184,7 @@ export function door(
     } else {
       if (finish.grain) {
         // Worn finish around the hand-hold.
-        const wear = s.memo("wear", () =>
-          radial(s, [
-            [0, "#2e1d0c", 0.16],
-            [1, "#2e1d0c", 0],
-          ]),
-        );
+        const wear = s.memo("wear", () => halo(s, "#2e1d0c", 0.16));
         parts.push(ellipse(hx, hy + 4, 15, 20, wear));
       }
       parts.push(...hardware(hx, hy, vertical, barLen, finish));
@@ -193,164 +195,6 @@ export function door(
   } else {
     s.add(...parts);
   }
-}
-
-export function subtract(
-  span: [number, number],
-  cuts: Array<[number, number]>,
-): Array<[number, number]> {
-  let parts: Array<[number, number]> = [span];
-  for (const [c0, c1] of cuts) {
-    parts = parts.flatMap(([a, b]): Array<[number, number]> => {
-      if (c1 <= a || c0 >= b) return [[a, b]];
-      const out: Array<[number, number]> = [];
-      if (c0 > a) out.push([a, c0]);
-      if (c1 < b) out.push([c1, b]);
-      return out;
-    });
-  }
-  return parts.filter(([a, b]) => b - a >= 40);
-}
-
-export function divide(a: number, b: number, target: number): number[] {
-  const count = Math.max(1, Math.round((b - a) / target));
-  const width = (b - a) / count;
-  return Array.from({ length: count }, (_, i) => a + i * width).concat(b);
-}
-
-/** A run of wall cabinets between a and b, doors in pairs. */
-export function upperRun(
-  s: Svg,
-  a: number,
-  b: number,
-  top: number,
-  bottom: number,
-  finish: Finish,
-  rng: Rng,
-  dated: boolean,
-): void {
-  s.add(rect(a, top, b - a, bottom - top, darken(finish.color, 0.3)));
-  const edges = divide(a, b, 105);
-  const askewAt =
-    dated && chance(rng, 0.5) ? intBetween(rng, 0, edges.length - 2) : -1;
-  for (let i = 0; i < edges.length - 1; i += 1) {
-    const x0 = edges[i] ?? a;
-    const x1 = edges[i + 1] ?? b;
-    const single = edges.length === 2;
-    const handle = single || i % 2 === 0 ? "bottom-right" : "bottom-left";
-    door(s, x0 + 2, top + 2, x1 - x0 - 4, bottom - top - 4, finish, {
-      handle: finish.hardware === "bar" ? handle : handle,
-      askew: i === askewAt,
-    });
-  }
-  s.add(rect(a, bottom, b - a, 3, "#000000", 'opacity="0.12"'));
-}
-
-export type BaseKind = "drawers" | "doors" | "sink";
-
-export function baseUnit(
-  s: Svg,
-  x0: number,
-  x1: number,
-  top: number,
-  bottom: number,
-  finish: Finish,
-  kind: BaseKind,
-  rng: Rng,
-  dated: boolean,
-): void {
-  const h = bottom - top;
-  const w = x1 - x0;
-  if (kind === "drawers") {
-    const ratios = dated ? [0.28, 0.36, 0.36] : [0.22, 0.36, 0.42];
-    let y = top;
-    for (const ratio of ratios) {
-      door(s, x0 + 2, y + 2, w - 4, h * ratio - 4, finish, { handle: "top" });
-      y += h * ratio;
-    }
-    return;
-  }
-  const drawerH = h * 0.24;
-  door(s, x0 + 2, top + 2, w - 4, drawerH - 4, finish, {
-    handle: kind === "sink" ? "none" : "top",
-  });
-  const doors = w > 118 ? 2 : 1;
-  const dw = w / doors;
-  for (let i = 0; i < doors; i += 1) {
-    const handle =
-      doors === 1 ? "top-right" : i === 0 ? "top-right" : "top-left";
-    door(
-      s,
-      x0 + i * dw + 2,
-      top + drawerH + 2,
-      dw - 4,
-      h - drawerH - 4,
-      finish,
-      {
-        handle,
-        missingKnob: dated && chance(rng, 0.12),
-      },
-    );
-  }
-}
-
-export function baseRun(
-  s: Svg,
-  a: number,
-  b: number,
-  top: number,
-  bottom: number,
-  finish: Finish,
-  rng: Rng,
-  dated: boolean,
-  sinkX: number | null,
-): void {
-  s.add(rect(a, top, b - a, bottom - top, darken(finish.color, 0.3)));
-  const edges = divide(a, b, dated ? 150 : 130);
-  for (let i = 0; i < edges.length - 1; i += 1) {
-    const x0 = edges[i] ?? a;
-    const x1 = edges[i + 1] ?? b;
-    const kind: BaseKind =
-      sinkX !== null && sinkX >= x0 && sinkX <= x1
-        ? "sink"
-        : chance(rng, dated ? 0.2 : 0.45)
-          ? "drawers"
-          : "doors";
-    baseUnit(s, x0, x1, top, bottom, finish, kind, rng, dated);
-  }
-  s.add(rect(a, bottom, b - a, FLOOR - bottom, darken(finish.color, 0.45)));
-}
-
-export function countertop(
-  s: Svg,
-  a: number,
-  b: number,
-  y: number,
-  thickness: number,
-  sc: Scheme,
-): void {
-  if (sc.dated) {
-    s.add(rect(a - 6, y, b - a + 12, thickness, sc.counter));
-    s.add(
-      rect(a - 6, y + thickness - 7, b - a + 12, 7, darken(sc.cabinet, 0.05)),
-    );
-    s.add(
-      rect(
-        a - 6,
-        y + thickness - 7,
-        b - a + 12,
-        2,
-        lighten(sc.cabinet, 0.2),
-        'opacity="0.6"',
-      ),
-    );
-  } else {
-    s.add(rect(a - 8, y, b - a + 16, thickness, sc.counter));
-    s.add(
-      rect(a - 8, y, b - a + 16, 2, lighten(sc.counter, 0.5), 'opacity="0.7"'),
-    );
-  }
-  s.add(rect(a, y + thickness, b - a, 4, "#000000", 'opacity="0.14"'));
 }
 
 export function finishFor(

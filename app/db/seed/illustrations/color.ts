@@ -1,16 +1,13 @@
-import { type Rng, between } from "./random.ts";
+// Colour arithmetic on #rrggbb strings, the one colour form used here.
 
-// ---------------------------------------------------------------------------
-// Colors
+import { between, type Rng } from "./random.ts";
 
-export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
-
-export function channels(color: string): [number, number, number] {
+function channels(color: string): [number, number, number] {
   const value = Number.parseInt(color.slice(1), 16);
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 
-export function toHex([r, g, b]: [number, number, number]): string {
+function toHex([r, g, b]: [number, number, number]): string {
   const clamp = (v: number) => Math.max(0, Math.min(255, Math.round(v)));
   return `#${((1 << 24) | (clamp(r) << 16) | (clamp(g) << 8) | clamp(b)).toString(16).slice(1)}`;
 }

@@ -1,25 +1,26 @@
-import { darken, lighten } from "./color.ts";
-import { type Rng, between, intBetween, pick } from "./random.ts";
+// Fixtures: windows, lights, faucets, mirrors, sconces, a rain head.
+
+import { darken, lighten, mix } from "./color.ts";
+import { between, pick, type Rng } from "./random.ts";
+import { CEIL } from "./room.ts";
 import type { Scheme } from "./schemes.ts";
-import type { Svg } from "./svg.ts";
+import { arch, glint } from "./shapes.ts";
 import {
   circle,
   clipTo,
   d,
   ellipse,
+  extra,
   group,
+  halo,
   line,
   linear,
   num,
   path,
   poly,
-  radial,
   rect,
+  type Svg,
 } from "./svg.ts";
-import { CEIL } from "./types.ts";
-
-// ---------------------------------------------------------------------------
-// Fixtures and props
 
 export function windowUnit(
   s: Svg,
@@ -109,148 +110,7 @@ export function windowUnit(
   );
 }
 
-export function plant(
-  s: Svg,
-  x: number,
-  baseY: number,
-  scale: number,
-  pot: string,
-  rng: Rng,
-): void {
-  const leaves = ["#5f8a57", "#77a06a", "#4b7447", "#8db57c"];
-  const count = intBetween(rng, 6, 10);
-  for (let i = 0; i < count; i += 1) {
-    const angle = between(rng, -70, 70);
-    const len = between(rng, 28, 46) * scale;
-    const cy = baseY - 40 * scale - len * 0.5;
-    s.add(
-      ellipse(
-        x,
-        cy,
-        len * 0.28,
-        len * 0.55,
-        pick(rng, leaves),
-        `transform="rotate(${num(angle)} ${num(x)} ${num(baseY - 38 * scale)})"`,
-      ),
-    );
-  }
-  s.add(
-    path(
-      d`M${x - 22 * scale} ${baseY - 42 * scale}H${x + 22 * scale}L${x + 17 * scale} ${baseY}H${x - 17 * scale}Z`,
-      pot,
-    ),
-  );
-  s.add(
-    rect(
-      x - 23 * scale,
-      baseY - 44 * scale,
-      46 * scale,
-      6 * scale,
-      darken(pot, 0.12),
-    ),
-  );
-}
-
-export function vase(
-  s: Svg,
-  x: number,
-  baseY: number,
-  color: string,
-  rng: Rng,
-): void {
-  const stems = intBetween(rng, 3, 5);
-  for (let i = 0; i < stems; i += 1) {
-    const ex = x + between(rng, -50, 50);
-    const ey = baseY - between(rng, 120, 170);
-    s.add(
-      path(
-        d`M${x} ${baseY - 40}Q${x + (ex - x) * 0.2} ${ey + 60} ${ex} ${ey}`,
-        "none",
-        'stroke="#6b6a52" stroke-width="2"',
-      ),
-    );
-    for (let j = 0; j < 4; j += 1) {
-      const t = 0.4 + j * 0.18;
-      const lx = x + (ex - x) * t;
-      const ly = baseY - 40 + (ey - baseY + 40) * t;
-      s.add(
-        ellipse(
-          lx + 6,
-          ly,
-          7,
-          3.5,
-          "#7f9b6c",
-          `transform="rotate(-30 ${num(lx + 6)} ${num(ly)})"`,
-        ),
-      );
-    }
-  }
-  s.add(
-    path(
-      d`M${x - 14} ${baseY}Q${x - 24} ${baseY - 30} ${x - 8} ${baseY - 46}H${x + 8}Q${x + 24} ${baseY - 30} ${x + 14} ${baseY}Z`,
-      color,
-    ),
-  );
-  s.add(
-    path(
-      d`M${x - 6} ${baseY - 40}Q${x - 14} ${baseY - 25} ${x - 9} ${baseY - 8}`,
-      "none",
-      'stroke="#ffffff" stroke-width="2" opacity="0.4"',
-    ),
-  );
-}
-
-export function fruitBowl(
-  s: Svg,
-  x: number,
-  baseY: number,
-  bowl: string,
-  rng: Rng,
-): void {
-  const fruit = pick(rng, [
-    ["#f2c94c", "#e8b93a"],
-    ["#ef8a3c", "#e0782c"],
-    ["#9fc25a", "#86ad47"],
-  ] as const);
-  for (let i = 0; i < 5; i += 1) {
-    s.add(
-      circle(
-        x - 30 + i * 15,
-        baseY - 24 - (i % 2) * 10,
-        12,
-        fruit[i % 2] ?? fruit[0],
-      ),
-    );
-  }
-  s.add(
-    path(
-      d`M${x - 48} ${baseY - 24}H${x + 48}Q${x + 44} ${baseY} ${x + 16} ${baseY}H${x - 16}Q${x - 44} ${baseY} ${x - 48} ${baseY - 24}Z`,
-      bowl,
-    ),
-  );
-}
-
-export function stool(
-  s: Svg,
-  cx: number,
-  seatY: number,
-  floorY: number,
-  seat: string,
-  legs: string,
-): void {
-  s.add(
-    line(cx - 22, seatY + 6, cx - 32, floorY, legs, 5),
-    line(cx + 22, seatY + 6, cx + 32, floorY, legs, 5),
-  );
-  const fy = seatY + (floorY - seatY) * 0.62;
-  s.add(line(cx - 28, fy, cx + 28, fy, legs, 4));
-  s.add(
-    rect(cx - 38, seatY - 12, 76, 18, seat, 'rx="9"'),
-    rect(cx - 30, seatY - 10, 60, 3, lighten(seat, 0.25), 'rx="1.5"'),
-  );
-}
-
-export type PendantStyle = "dome" | "globe" | "cone";
+type PendantStyle = "dome" | "globe" | "cone";
 
 export function pendant(
   s: Svg,
@@ -299,10 +159,7 @@ export function pendant(
 }
 
 export function warmGlow(s: Svg): string {
-  return radial(s, [
-    [0, "#fff3c9", 0.5],
-    [1, "#fff3c9", 0],
-  ]);
+  return halo(s, "#fff3c9", 0.5);
 }
 
 export function faucet(
@@ -336,67 +193,149 @@ export function faucet(
   }
 }
 
-export function toaster(s: Svg, x: number, baseY: number): void {
-  s.add(
-    rect(
-      x,
-      baseY - 50,
-      86,
-      50,
-      linear(
-        s,
-        [
-          [0, "#e4e4df"],
-          [1, "#a9aaa5"],
-        ],
-        "right",
-      ),
-      'rx="12"',
-    ),
-  );
-  s.add(
-    rect(x + 16, baseY - 52, 22, 5, "#3d3b36", 'rx="2"'),
-    rect(x + 48, baseY - 52, 22, 5, "#3d3b36", 'rx="2"'),
-  );
-  s.add(
-    rect(x + 80, baseY - 36, 12, 6, "#3d3b36", 'rx="2"'),
-    rect(x + 6, baseY - 4, 74, 4, "#3d3b36"),
-  );
-}
-
-export function art(
-  s: Svg,
+function mirrorShape(
+  kind: MirrorKind,
   x: number,
   y: number,
   w: number,
   h: number,
-  sc: Scheme,
-  rng: Rng,
+  fill: string,
+  attributes = "",
+): string {
+  switch (kind) {
+    case "arch":
+      return path(arch(x, y, w, h), fill, attributes);
+    case "pill":
+      return rect(x, y, w, h, fill, `rx="${num(w / 2)}"${extra(attributes)}`);
+    case "round":
+      return circle(x + w / 2, y + h / 2, Math.min(w, h) / 2, fill, attributes);
+    case "rect":
+      return rect(x, y, w, h, fill, `rx="6"${extra(attributes)}`);
+  }
+}
+
+type MirrorKind = "arch" | "pill" | "rect" | "round";
+
+export function mirror(
+  s: Svg,
+  kind: MirrorKind,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  frame: string,
+  wall: string,
 ): void {
-  s.add(rect(x + 4, y + 6, w, h, "#000000", 'opacity="0.08"'));
   s.add(
-    rect(x, y, w, h, darken(sc.accent, 0.1)),
-    rect(x + 5, y + 5, w - 10, h - 10, "#fbfaf6"),
+    mirrorShape(kind, x - 2, y + 4, w + 12, h + 12, "#000000", 'opacity="0.1"'),
   );
-  const ix = x + 18;
-  const iy = y + 18;
-  const iw = w - 36;
-  const ih = h - 36;
-  s.add(rect(ix, iy, iw, ih, lighten(sc.wall, 0.3)));
+  s.add(mirrorShape(kind, x - 6, y - 6, w + 12, h + 12, frame));
+  const clip = clipTo(s, mirrorShape(kind, x, y, w, h, "#000"));
   s.add(
-    circle(
-      ix + iw * between(rng, 0.3, 0.7),
-      iy + ih * 0.4,
-      Math.min(iw, ih) * 0.22,
-      sc.accent,
-      'opacity="0.8"',
+    group(
+      [
+        rect(
+          x,
+          y,
+          w,
+          h,
+          linear(s, [
+            [0, lighten(wall, 0.35)],
+            [1, mix(wall, "#b8c6cc", 0.5)],
+          ]),
+        ),
+        rect(x, y + h * 0.72, w, h * 0.28, darken(wall, 0.08), 'opacity="0.6"'),
+        glint(
+          y + h,
+          y,
+          [x + w * 0.15, x + w * 0.55, x + w * 0.72, x + w * 0.32],
+          0.25,
+        ),
+        glint(
+          y + h,
+          y,
+          [x + w * 0.5, x + w * 0.85, x + w * 0.9, x + w * 0.56],
+          0.2,
+        ),
+      ],
+      clip,
     ),
   );
+}
+
+/**
+ * Sizes of a rain head: the arm drops from the ceiling, the head is a bar
+ * 2 x halfWidth wide, and the water leaves it in streaks, pitch apart, that
+ * land spread out (first one at landing[0] from the centre, landing[1]
+ * apart) after a fall; width and water style the streaks' strokes.
+ */
+interface RainHead {
+  drop: number;
+  halfWidth: number;
+  corner: number;
+  streaks: number;
+  pitch: number;
+  landing: [offset: number, pitch: number];
+  fall: number;
+  width: number;
+  water: string;
+}
+
+/** A ceiling-mounted rain head and the water falling from it in dashed streaks. */
+export function rainHead(
+  s: Svg,
+  x: number,
+  metal: string,
+  head: RainHead,
+): void {
+  const { drop, halfWidth, streaks, pitch, landing, fall } = head;
   s.add(
-    path(
-      d`M${ix} ${iy + ih}Q${ix + iw * 0.4} ${iy + ih * 0.45} ${ix + iw} ${iy + ih * 0.7}V${iy + ih}Z`,
-      sc.cabinet,
-      'opacity="0.85"',
+    rect(x - 3, CEIL, 6, drop, metal),
+    rect(
+      x - halfWidth,
+      CEIL + drop - 2,
+      halfWidth * 2,
+      10,
+      metal,
+      `rx="${head.corner}"`,
+    ),
+  );
+  const top = CEIL + drop + 16;
+  for (let k = 0; k < streaks; k += 1)
+    s.add(
+      line(
+        x - (pitch * (streaks - 1)) / 2 + k * pitch,
+        top,
+        x + landing[0] + k * landing[1],
+        top + fall,
+        "#ffffff",
+        head.width,
+        head.water,
+      ),
+    );
+}
+
+export function sconce(
+  s: Svg,
+  x: number,
+  y: number,
+  metal: string,
+  glow: string,
+): void {
+  s.add(ellipse(x, y + 10, 60, 80, glow));
+  s.add(
+    rect(x - 5, y + 10, 10, 34, metal, 'rx="3"'),
+    rect(x - 2, y - 8, 4, 30, metal),
+  );
+  s.add(
+    rect(x - 14, y - 42, 28, 44, "#fbf3dc", 'rx="6"'),
+    rect(
+      x - 14,
+      y - 42,
+      28,
+      44,
+      "none",
+      `rx="6" stroke="${metal}" stroke-width="1.5"`,
     ),
   );
 }

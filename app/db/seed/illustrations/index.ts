@@ -5,26 +5,25 @@
 // room layout comes from the seed alone, so a project's "before" and
 // "after" show the same wall, while the finishes differ.
 
-import { normalizePalette } from "./palette.ts";
+import { normalizePalette, type Palette } from "./palette.ts";
 import { type Rng, rngFor } from "./random.ts";
+import { HEIGHT, WIDTH } from "./room.ts";
 import { bathroom } from "./scenes/bathroom.ts";
 import { cabinets } from "./scenes/cabinets.ts";
 import { closet } from "./scenes/closet.ts";
 import { countertops } from "./scenes/countertops.ts";
 import { kitchen } from "./scenes/kitchen.ts";
-import { tileWall } from "./scenes/tile.ts";
-import { type Scheme, afterScheme, beforeScheme } from "./schemes.ts";
+import { tileWall } from "./scenes/tile-wall.ts";
+import { afterScheme, beforeScheme, type Scheme } from "./schemes.ts";
 import { Svg } from "./svg.ts";
-import {
-  HEIGHT,
-  type IllustrationScene,
-  type Palette,
-  type Stage,
-  WIDTH,
-} from "./types.ts";
 
-export type { IllustrationScene, Palette } from "./types.ts";
 export { drawBanner } from "./banner.ts";
+export type { Palette } from "./palette.ts";
+
+export type IllustrationScene =
+  "kitchen" | "bathroom" | "cabinets" | "countertops" | "tile" | "closet";
+
+type Stage = "before" | "after";
 
 const SCENES: Record<
   IllustrationScene,

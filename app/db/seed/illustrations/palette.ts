@@ -1,10 +1,16 @@
-import { HEX_COLOR } from "./color.ts";
-import type { Palette } from "./types.ts";
+// The four colours of a project. They are written into the markup, so
+// nothing but #rrggbb gets past normalizePalette().
 
-// ---------------------------------------------------------------------------
-// Public API
+export interface Palette {
+  wall: string;
+  cabinet: string;
+  accent: string;
+  floor: string;
+}
 
-export function validatePalette(palette: Palette): void {
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+function validatePalette(palette: Palette): void {
   for (const key of ["wall", "cabinet", "accent", "floor"] as const) {
     const value: unknown = palette?.[key];
     if (typeof value !== "string" || !HEX_COLOR.test(value)) {

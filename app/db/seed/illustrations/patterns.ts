@@ -1,10 +1,8 @@
-import { darken, lighten } from "./color.ts";
-import { type Rng, between, chance } from "./random.ts";
-import type { Svg } from "./svg.ts";
-import { circle, path, pattern, poly, rect } from "./svg.ts";
-
-// ---------------------------------------------------------------------------
 // Tile and surface patterns
+
+import { darken, lighten } from "./color.ts";
+import { between, chance, type Rng } from "./random.ts";
+import { circle, d, num, path, pattern, poly, rect, type Svg } from "./svg.ts";
 
 export function gridTiles(
   s: Svg,
@@ -154,4 +152,74 @@ export function speckle(s: Svg, rng: Rng, base: string): string {
     );
   }
   return pattern(s, 64, 64, dots.join(""));
+}
+
+export function veins(
+  rng: Rng,
+  box: [number, number, number, number],
+  color: string,
+  count: number,
+  vertical: boolean,
+): string[] {
+  const [x, y, w, h] = box;
+  const out: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    // Veins cross the slab diagonally, from one long edge to the other.
+    const sx = vertical
+      ? x + between(rng, 0, w)
+      : between(rng, x - w * 0.15, x + w);
+    const sy = y - 8;
+    const ex = vertical
+      ? x + between(rng, 0, w)
+      : sx + between(rng, 2.5, 7) * h * (chance(rng, 0.3) ? -1 : 1);
+    const ey = y + h + 8;
+    const dx = ex - sx;
+    const dy = ey - sy;
+    const len = Math.hypot(dx, dy);
+    const nx = -dy / len;
+    const ny = dx / len;
+    const reach = vertical ? w * 0.5 : Math.min(len * 0.12, 40);
+    const at = (t: number, offset: number): [number, number] => [
+      sx + dx * t + nx * offset,
+      sy + dy * t + ny * offset,
+    ];
+    const [c1x, c1y] = at(0.2, between(rng, -1, 1) * reach);
+    const [c2x, c2y] = at(0.4, between(rng, -1, 1) * reach);
+    const [mx, my] = at(0.5, between(rng, -0.5, 0.5) * reach);
+    const [c3x, c3y] = at(0.8, between(rng, -1, 1) * reach);
+    const dpath = d`M${sx} ${sy}C${c1x} ${c1y} ${c2x} ${c2y} ${mx} ${my}S${c3x} ${c3y} ${ex} ${ey}`;
+    const major = i < 2;
+    const width = major ? between(rng, 2.2, 3.6) : between(rng, 0.6, 1.5);
+    if (major)
+      out.push(
+        path(
+          dpath,
+          "none",
+          `stroke="${color}" stroke-width="${num(width * 5)}" opacity="0.1"`,
+        ),
+      );
+    out.push(
+      path(
+        dpath,
+        "none",
+        `stroke="${color}" stroke-width="${num(width)}" stroke-linecap="round" opacity="${num(major ? 0.75 : between(rng, 0.3, 0.6))}"`,
+      ),
+    );
+    if (major) {
+      // A fine branch leaving the main vein.
+      const [bx, by] = at(between(rng, 0.3, 0.7), 0);
+      const tx = bx + (vertical ? between(rng, -w, w) : between(rng, 60, 160));
+      const ty = vertical
+        ? by + between(rng, 40, 120)
+        : y + h * between(rng, 0.2, 1.1);
+      out.push(
+        path(
+          d`M${bx} ${by}Q${(bx + tx) / 2 + between(rng, -20, 20)} ${by} ${tx} ${ty}`,
+          "none",
+          `stroke="${color}" stroke-width="0.8" opacity="0.45"`,
+        ),
+      );
+    }
+  }
+  return out;
 }

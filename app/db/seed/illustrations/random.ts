@@ -1,9 +1,9 @@
-// ---------------------------------------------------------------------------
-// Seeded randomness
+// Seeded randomness: a picture is a pure function of its seed, so a
+// project keeps the same illustration every time the seed runs.
 
 export type Rng = () => number;
 
-export function hashString(text: string): number {
+function hashString(text: string): number {
   let hash = 2166136261;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);
@@ -18,7 +18,7 @@ export function hashString(text: string): number {
   return hash >>> 0;
 }
 
-export function mulberry32(seed: number): Rng {
+function mulberry32(seed: number): Rng {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;

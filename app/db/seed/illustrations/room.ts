@@ -1,13 +1,25 @@
+// The room shell every scene stands in: the canvas, wall, ceiling and
+// floor, and the wear and light on them.
+
 import { darken, vary } from "./color.ts";
 import { gridTiles, speckle } from "./patterns.ts";
-import { type Rng, between, chance } from "./random.ts";
+import { between, chance, type Rng } from "./random.ts";
 import type { Scheme } from "./schemes.ts";
-import type { Svg } from "./svg.ts";
-import { circle, ellipse, linear, pattern, radial, rect } from "./svg.ts";
-import { CEIL, FLOOR, HEIGHT, WIDTH } from "./types.ts";
+import {
+  circle,
+  ellipse,
+  fade,
+  halo,
+  pattern,
+  radial,
+  rect,
+  type Svg,
+} from "./svg.ts";
 
-// ---------------------------------------------------------------------------
-// Room shell
+export const WIDTH = 1200;
+export const HEIGHT = 900;
+export const CEIL = 24;
+export const FLOOR = 770;
 
 export function room(s: Svg, sc: Scheme, rng: Rng): void {
   s.add(rect(0, 0, WIDTH, FLOOR, sc.wall));
@@ -33,22 +45,7 @@ export function room(s: Svg, sc: Scheme, rng: Rng): void {
     s.add(rect(0, 0, WIDTH, FLOOR, fill, 'opacity="0.35"'));
   } else if (!sc.dated) {
     // Soft daylight wash.
-    s.add(
-      rect(
-        0,
-        0,
-        WIDTH,
-        FLOOR,
-        linear(
-          s,
-          [
-            [0, "#ffffff", 0.18],
-            [1, "#ffffff", 0],
-          ],
-          "diagonal",
-        ),
-      ),
-    );
+    s.add(rect(0, 0, WIDTH, FLOOR, fade(s, "#ffffff", 0.18, 1, "diagonal")));
   }
   s.add(
     rect(0, 0, WIDTH, CEIL, sc.ceiling),
@@ -63,8 +60,27 @@ export function baseboard(s: Svg, sc: Scheme): void {
   );
 }
 
+/** The foot of the bulkhead soffit in dated rooms, where wall cabinets start. */
+export const SOFFIT = 112;
+
+export function soffit(s: Svg, sc: Scheme): void {
+  s.add(
+    rect(40, CEIL, 1120, SOFFIT - CEIL, darken(sc.wall, 0.04)),
+    rect(40, SOFFIT - 3, 1120, 3, darken(sc.wall, 0.15)),
+  );
+}
+
+export function floorArea(fill: string, attributes = ""): string {
+  return rect(0, FLOOR, WIDTH, HEIGHT - FLOOR, fill, attributes);
+}
+
+/** Darkens the floor towards the wall, so it reads as lying back. */
+export function floorShade(s: Svg, opacity: number, reach: number): void {
+  s.add(floorArea(fade(s, "#000000", opacity, reach)));
+}
+
 export function floorBoards(s: Svg, color: string, rng: Rng): void {
-  s.add(rect(0, FLOOR, WIDTH, HEIGHT - FLOOR, color));
+  s.add(floorArea(color));
   const rows = 5;
   const rowH = (HEIGHT - FLOOR) / rows;
   for (let r = 0; r < rows; r += 1) {
@@ -75,18 +91,7 @@ export function floorBoards(s: Svg, color: string, rng: Rng): void {
       x += w;
     }
   }
-  s.add(
-    rect(
-      0,
-      FLOOR,
-      WIDTH,
-      HEIGHT - FLOOR,
-      linear(s, [
-        [0, "#000000", 0.12],
-        [0.4, "#000000", 0],
-      ]),
-    ),
-  );
+  floorShade(s, 0.12, 0.4);
 }
 
 export function floorChecker(s: Svg, color: string): void {
@@ -99,63 +104,22 @@ export function floorChecker(s: Svg, color: string): void {
       rect(0, 0, 32, 32, dark) +
       rect(32, 32, 32, 32, dark),
   );
-  s.add(rect(0, FLOOR, WIDTH, HEIGHT - FLOOR, fill));
-  s.add(rect(0, FLOOR, WIDTH, HEIGHT - FLOOR, "#5a4a30", 'opacity="0.12"'));
+  s.add(floorArea(fill));
+  s.add(floorArea("#5a4a30", 'opacity="0.12"'));
 }
 
 export function floorTiles(s: Svg, color: string, size: number): void {
-  s.add(
-    rect(
-      0,
-      FLOOR,
-      WIDTH,
-      HEIGHT - FLOOR,
-      gridTiles(s, color, darken(color, 0.12), size, 3),
-    ),
-  );
-  s.add(
-    rect(
-      0,
-      FLOOR,
-      WIDTH,
-      HEIGHT - FLOOR,
-      linear(s, [
-        [0, "#000000", 0.1],
-        [0.5, "#000000", 0],
-      ]),
-    ),
-  );
+  s.add(floorArea(gridTiles(s, color, darken(color, 0.12), size, 3)));
+  floorShade(s, 0.1, 0.5);
 }
 
 export function floorCarpet(s: Svg, color: string, rng: Rng): void {
-  s.add(rect(0, FLOOR, WIDTH, HEIGHT - FLOOR, speckle(s, rng, color)));
-  s.add(
-    rect(
-      0,
-      FLOOR,
-      WIDTH,
-      HEIGHT - FLOOR,
-      linear(s, [
-        [0, "#000000", 0.14],
-        [0.5, "#000000", 0],
-      ]),
-    ),
-  );
+  s.add(floorArea(speckle(s, rng, color)));
+  floorShade(s, 0.14, 0.5);
 }
 
 export function fluorescent(s: Svg, cx: number, width: number): void {
-  s.add(
-    ellipse(
-      cx,
-      CEIL + 60,
-      width * 0.95,
-      150,
-      radial(s, [
-        [0, "#f3f8dc", 0.5],
-        [1, "#f3f8dc", 0],
-      ]),
-    ),
-  );
+  s.add(ellipse(cx, CEIL + 60, width * 0.95, 150, halo(s, "#f3f8dc", 0.5)));
   s.add(
     rect(
       cx - width / 2,
@@ -239,16 +203,5 @@ export function shadow(
   ry: number,
   opacity = 0.16,
 ): void {
-  s.add(
-    ellipse(
-      cx,
-      cy,
-      rx,
-      ry,
-      radial(s, [
-        [0, "#000000", opacity],
-        [1, "#000000", 0],
-      ]),
-    ),
-  );
+  s.add(ellipse(cx, cy, rx, ry, halo(s, "#000000", opacity)));
 }

@@ -1,9 +1,9 @@
-import { darken, lighten, luminance, mix, vary } from "./color.ts";
-import { type Rng, chance, pick } from "./random.ts";
-import type { Palette } from "./types.ts";
+// Color schemes: a dated set for the "before" stage, one derived from the
+// project's palette for "after".
 
-// ---------------------------------------------------------------------------
-// Color schemes
+import { darken, lighten, luminance, mix, vary } from "./color.ts";
+import type { Palette } from "./palette.ts";
+import { chance, pick, type Rng } from "./random.ts";
 
 export interface Scheme {
   dated: boolean;
@@ -23,7 +23,7 @@ export interface Scheme {
   glass: string;
 }
 
-export const DATED_SETS = [
+const DATED_SETS = [
   // 1980s golden oak, almond appliances
   {
     wall: "#e2d3b1",

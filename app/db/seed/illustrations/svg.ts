@@ -1,5 +1,5 @@
-// ---------------------------------------------------------------------------
-// SVG building blocks
+// SVG building blocks. Every coordinate goes through num(), rounded to a
+// tenth, which keeps the files small and the output the same on every run.
 
 export function num(value: number): string {
   return (Math.round(value * 10) / 10).toString();
@@ -122,9 +122,10 @@ export class Svg {
   }
 }
 
-export type Stop = [offset: number, color: string, opacity?: number];
+type Stop = [offset: number, color: string, opacity?: number];
+type Direction = "down" | "right" | "diagonal";
 
-export function stops(list: Stop[]): string {
+function stops(list: Stop[]): string {
   return list
     .map(
       ([offset, color, opacity]) =>
@@ -136,7 +137,7 @@ export function stops(list: Stop[]): string {
 export function linear(
   s: Svg,
   list: Stop[],
-  direction: "down" | "right" | "diagonal" = "down",
+  direction: Direction = "down",
 ): string {
   const id = s.id("lg");
   const [x2, y2] =
@@ -151,6 +152,32 @@ export function radial(s: Svg, list: Stop[]): string {
   const id = s.id("rg");
   s.def(`<radialGradient id="${id}">${stops(list)}</radialGradient>`);
   return `url(#${id})`;
+}
+
+/** Light or shade that thins out to nothing by offset `to`. */
+export function fade(
+  s: Svg,
+  color: string,
+  opacity: number,
+  to = 1,
+  direction: Direction = "down",
+): string {
+  return linear(
+    s,
+    [
+      [0, color, opacity],
+      [to, color, 0],
+    ],
+    direction,
+  );
+}
+
+/** A glow or a shadow, strongest in the middle and gone at the rim. */
+export function halo(s: Svg, color: string, opacity: number): string {
+  return radial(s, [
+    [0, color, opacity],
+    [1, color, 0],
+  ]);
 }
 
 /** Defines a clip path from shapes and returns the attribute to use it. */

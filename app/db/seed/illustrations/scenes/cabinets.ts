@@ -1,34 +1,30 @@
-import {
-  baseRun,
-  countertop,
-  divide,
-  door,
-  finishFor,
-  hardware,
-} from "../cabinetry.ts";
+// Cabinet wall: wall and base cabinets, tall pantries at either end.
+
+import { baseRun, countertop, carcass } from "../cabinet-runs.ts";
+import { door, type Finish, finishFor, hardware } from "../cabinetry.ts";
 import { darken, lighten } from "../color.ts";
-import { fruitBowl, plant } from "../fixtures.ts";
 import {
   herringboneTiles,
   subwayTiles,
   verticalStackTiles,
 } from "../patterns.ts";
-import { type Rng, between, chance, intBetween, pick } from "../random.ts";
+import { cuttingBoard, fruitBowl, plant } from "../props.ts";
+import { between, chance, intBetween, pick, type Rng } from "../random.ts";
 import {
   baseboard,
+  CEIL,
+  FLOOR,
   floorBoards,
   floorChecker,
   fluorescent,
   room,
+  SOFFIT,
+  soffit,
   stains,
 } from "../room.ts";
 import type { Scheme } from "../schemes.ts";
-import type { Svg } from "../svg.ts";
-import { circle, d, linear, path, poly, rect } from "../svg.ts";
-import { CEIL, FLOOR } from "../types.ts";
-
-// ---------------------------------------------------------------------------
-// Cabinet wall
+import { bowl, plates } from "../shapes.ts";
+import { fade, poly, rect, type Svg } from "../svg.ts";
 
 export function cabinets(s: Svg, sc: Scheme, layout: Rng, rng: Rng): void {
   room(s, sc, rng);
@@ -40,13 +36,10 @@ export function cabinets(s: Svg, sc: Scheme, layout: Rng, rng: Rng): void {
   const b = right ? 1160 - pw : 1160;
   const finish = finishFor(s, sc, rng);
   const counterY = 518;
-  const upperTop = sc.dated ? 112 : CEIL + 14;
+  const upperTop = sc.dated ? SOFFIT : CEIL + 14;
 
   if (sc.dated) {
-    s.add(
-      rect(40, CEIL, 1120, 112 - CEIL, darken(sc.wall, 0.04)),
-      rect(40, 109, 1120, 3, darken(sc.wall, 0.15)),
-    );
+    soffit(s, sc);
     s.add(rect(a, counterY - 22, b - a, 22, sc.counter));
   } else {
     const fill = pick(rng, [
@@ -61,88 +54,33 @@ export function cabinets(s: Svg, sc: Scheme, layout: Rng, rng: Rng): void {
 
   // Wall cabinets, some with glass fronts in the modern version.
   const glassAt = !sc.dated && chance(rng, 0.6) ? intBetween(rng, 0, 1) : -1;
-  const edges = divide(a, b, sc.dated ? 110 : 120);
-  s.add(rect(a, upperTop, b - a, 340 - upperTop, darken(sc.cabinet, 0.3)));
-  const count = edges.length - 1;
+  const units = carcass(
+    s,
+    a,
+    b,
+    upperTop,
+    340,
+    sc.cabinet,
+    sc.dated ? 110 : 120,
+  );
+  const count = units.length;
   const glassIndexes =
     glassAt < 0 ? [] : glassAt === 0 ? [0, 1] : [count - 2, count - 1];
   const askewAt = sc.dated ? intBetween(rng, 0, count - 1) : -1;
-  for (let i = 0; i < count; i += 1) {
-    const x0 = (edges[i] ?? a) + 2;
-    const x1 = (edges[i + 1] ?? b) - 2;
-    const handle = i % 2 === 0 ? "bottom-right" : "bottom-left";
+  units.forEach(([e0, e1], i) => {
+    const x0 = e0 + 2;
+    const x1 = e1 - 2;
+    const handleRight = i % 2 === 0;
     if (glassIndexes.includes(i)) {
-      const inset = 16;
-      s.add(
-        rect(
-          x0,
-          upperTop + 2,
-          x1 - x0,
-          334 - upperTop,
-          sc.cabinet,
-          `stroke="${darken(sc.cabinet, 0.25)}" stroke-width="1"`,
-        ),
-      );
-      const gx = x0 + inset;
-      const gy = upperTop + 2 + inset;
-      const gw = x1 - x0 - inset * 2;
-      const gh = 334 - upperTop - inset * 2;
-      s.add(rect(gx, gy, gw, gh, darken(sc.wall, 0.14)));
-      for (const sy of [gy + gh * 0.36, gy + gh * 0.7]) {
-        s.add(rect(gx, sy, gw, 4, darken(sc.wall, 0.15)));
-        for (let k = 0; k < 3; k += 1) {
-          const ox = gx + 10 + (k * (gw - 20)) / 3;
-          if (chance(rng, 0.5))
-            s.add(
-              rect(ox, sy - 36, 6, 36, "#ffffff"),
-              rect(ox + 6, sy - 32, 6, 32, "#eceae5"),
-            );
-          else
-            s.add(
-              path(
-                d`M${ox} ${sy - 30}H${ox + 22}L${ox + 18} ${sy}H${ox + 4}Z`,
-                "#e6ecee",
-                'opacity="0.9"',
-              ),
-            );
-        }
-      }
-      s.add(rect(gx, gy, gw, gh, "#ffffff", 'opacity="0.18"'));
-      s.add(
-        poly(
-          [
-            [gx, gy + gh * 0.7],
-            [gx + gw * 0.6, gy],
-            [gx + gw * 0.8, gy],
-            [gx, gy + gh * 0.95],
-          ],
-          "#ffffff",
-          'opacity="0.3"',
-        ),
-      );
-      s.add(
-        ...hardware(i % 2 === 0 ? x1 - 14 : x0 + 14, 300, true, 40, finish),
-      );
+      glassCabinet(s, sc, rng, x0, x1, upperTop, finish, handleRight);
     } else {
       door(s, x0, upperTop + 2, x1 - x0, 336 - upperTop, finish, {
-        handle,
+        handle: handleRight ? "bottom-right" : "bottom-left",
         askew: i === askewAt,
       });
     }
-  }
-  if (!sc.dated)
-    s.add(
-      rect(
-        a,
-        340,
-        b - a,
-        70,
-        linear(s, [
-          [0, "#fff6da", 0.55],
-          [1, "#fff6da", 0],
-        ]),
-      ),
-    );
+  });
+  if (!sc.dated) s.add(rect(a, 340, b - a, 70, fade(s, "#fff6da", 0.55)));
 
   // Tall pantry cabinets.
   for (const [on, x0] of [
@@ -209,15 +147,57 @@ export function cabinets(s: Svg, sc: Scheme, layout: Rng, rng: Rng): void {
     pick(rng, ["#ffffff", sc.cabinet]),
     rng,
   );
+  cuttingBoard(s, rng, (a + b) / 2 + 50, counterY, 70, 110, 12, sc.wall);
+}
+
+/** A wall cabinet with a glass front and dishes on two shelves behind it. */
+function glassCabinet(
+  s: Svg,
+  sc: Scheme,
+  rng: Rng,
+  x0: number,
+  x1: number,
+  upperTop: number,
+  finish: Finish,
+  handleRight: boolean,
+): void {
+  const inset = 16;
   s.add(
     rect(
-      (a + b) / 2 + 50,
-      counterY - 110,
-      70,
-      110,
-      pick(rng, ["#b98b5e", "#d2a875"]),
-      'rx="12"',
+      x0,
+      upperTop + 2,
+      x1 - x0,
+      334 - upperTop,
+      sc.cabinet,
+      `stroke="${darken(sc.cabinet, 0.25)}" stroke-width="1"`,
     ),
-    circle((a + b) / 2 + 85, counterY - 96, 6, sc.wall),
   );
+  const gx = x0 + inset;
+  const gy = upperTop + 2 + inset;
+  const gw = x1 - x0 - inset * 2;
+  const gh = 334 - upperTop - inset * 2;
+  s.add(rect(gx, gy, gw, gh, darken(sc.wall, 0.14)));
+  for (const sy of [gy + gh * 0.36, gy + gh * 0.7]) {
+    s.add(rect(gx, sy, gw, 4, darken(sc.wall, 0.15)));
+    for (let k = 0; k < 3; k += 1) {
+      const ox = gx + 10 + (k * (gw - 20)) / 3;
+      if (chance(rng, 0.5))
+        s.add(...plates(ox, sy, 6, 36, ["#ffffff", "#eceae5"]));
+      else s.add(bowl(ox, sy, 22, "#e6ecee", 'opacity="0.9"'));
+    }
+  }
+  s.add(rect(gx, gy, gw, gh, "#ffffff", 'opacity="0.18"'));
+  s.add(
+    poly(
+      [
+        [gx, gy + gh * 0.7],
+        [gx + gw * 0.6, gy],
+        [gx + gw * 0.8, gy],
+        [gx, gy + gh * 0.95],
+      ],
+      "#ffffff",
+      'opacity="0.3"',
+    ),
+  );
+  s.add(...hardware(handleRight ? x1 - 14 : x0 + 14, 300, true, 40, finish));
 }
