@@ -47,25 +47,33 @@ const paths = [
   "/login",
 ];
 
+// Five pages at once share two cores with the rest of the suite: a page
+// that takes 6 s alone (hydration, then axe) can take 40 s under load.
 describe.each([
   ["phone", PHONE],
   ["desktop", DESKTOP],
-] as const)("accessibility at %s width", (_name, viewport) => {
-  // Pages are checked a few at a time: most of each check is waiting for the
-  // network to settle, so this roughly halves the file's time on two cores.
-  it.concurrent.for(paths)(
-    "%s has no axe violations",
-    async (path, { expect }) => {
-      const { page, context } = await openPage(
-        browser,
-        baseUrl + path,
-        viewport,
-      );
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState("networkidle");
-      const violations = await axeViolations(page);
-      expect(violations).toEqual([]);
-      await context.close();
-    },
-  );
-});
+] as const)(
+  "accessibility at %s width",
+  { timeout: 90_000 },
+  (_name, viewport) => {
+    // Pages are checked a few at a time: most of each check is waiting for the
+    // network to settle, so this roughly halves the file's time on two cores.
+    it.concurrent.for(paths)(
+      "%s has no axe violations",
+      async (path, { expect }) => {
+        const { page, context } = await openPage(
+          browser,
+          baseUrl + path,
+          viewport,
+        );
+        await page.evaluate(() =>
+          window.scrollTo(0, document.body.scrollHeight),
+        );
+        await page.waitForLoadState("networkidle");
+        const violations = await axeViolations(page);
+        expect(violations).toEqual([]);
+        await context.close();
+      },
+    );
+  },
+);
