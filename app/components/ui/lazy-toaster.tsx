@@ -24,8 +24,11 @@ function PlainToasts() {
     <div role="status" className="fixed right-4 bottom-4 z-[100] bg-white p-4">
       {useToasts()
         .filter((toast) => toast.open)
-        .map((toast) => `${toast.title} ${toast.description ?? ""}`)
-        .join(" ")}
+        .map((toast) => (
+          <p key={toast.id}>
+            <strong>{toast.title}</strong> <span>{toast.description}</span>
+          </p>
+        ))}
     </div>
   );
 }
