@@ -5,6 +5,15 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// Feature modules: what a route calls to do a whole job.
+const FEATURES = [
+  "\\#app/auth/**",
+  "\\#app/emails/**",
+  "\\#app/leads/**",
+  "\\#app/lifecycle/**",
+];
+const UI = ["\\#app/routes/**", "\\#app/components/**"];
+
 export default tseslint.config(
   {
     ignores: [
@@ -62,25 +71,26 @@ export default tseslint.config(
   ...layer("app/content/**", "Content is facts and copy only", [
     "\\#app/db/**",
     "\\#app/models/**",
-    "\\#app/routes/**",
-    "\\#app/components/**",
-    "\\#app/emails/**",
-    "\\#app/leads/**",
+    ...FEATURES,
+    ...UI,
+  ]),
+  ...layer("app/utils/**", "Utils are plumbing; they run no query", [
+    "\\#app/db/**",
+    "\\#app/models/**",
+    ...FEATURES,
+    ...UI,
+  ]),
+  ...layer("app/models/**", "Models are queries; they call no feature", [
+    ...FEATURES,
+    ...UI,
   ]),
   ...layer("app/components/**", "Components get data from their route", [
     "\\#app/db/**",
     "\\#app/models/**",
+    ...FEATURES,
     "\\#app/routes/**",
-    "\\#app/emails/**",
-    "\\#app/leads/**",
     "**/*.server",
     "**/*.server.*",
-  ]),
-  ...layer("app/models/**", "Models are queries; they call no feature", [
-    "\\#app/routes/**",
-    "\\#app/components/**",
-    "\\#app/emails/**",
-    "\\#app/leads/**",
   ]),
 );
 

@@ -1,7 +1,7 @@
 // npm run admin:create -- <username>
 // Reads the password from ADMIN_PASSWORD, so it never lands in shell history.
 import { createUser } from "#app/models/users.server.ts";
-import { startApp, stopApp } from "#app/utils/app-lifecycle.server.ts";
+import { startApp, stopApp } from "#app/lifecycle/app-lifecycle.server.ts";
 import {
   MIN_PASSWORD_LENGTH,
   isPasswordTooLong,

@@ -2,7 +2,7 @@
 // service page from the towns' facts; hand-edited pages are left alone.
 import { getDb } from "#app/db/client.server.ts";
 import { generateLocationPages } from "#app/models/location-generator.server.ts";
-import { startApp, stopApp } from "#app/utils/app-lifecycle.server.ts";
+import { startApp, stopApp } from "#app/lifecycle/app-lifecycle.server.ts";
 
 await startApp({ generateLocationPages: false });
 try {

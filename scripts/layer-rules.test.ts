@@ -36,6 +36,18 @@ describe("layer rules", { timeout: 30_000 }, () => {
       'import { Picture } from "#app/components/ui/picture.tsx";\nexport const x = Picture;\n',
     ],
     [
+      "app/utils/wrong.server.ts",
+      'import { listGalleryTeaser } from "#app/models/gallery.server.ts";\nexport const x = listGalleryTeaser;\n',
+    ],
+    [
+      "app/utils/wrong.server.ts",
+      'import { takeLead } from "#app/leads/intake.server.ts";\nexport const x = takeLead;\n',
+    ],
+    [
+      "app/models/wrong.server.ts",
+      'import { kickEmailDrainer } from "#app/emails/drainer.server.ts";\nexport const x = kickEmailDrainer;\n',
+    ],
+    [
       "app/content/wrong.ts",
       'import { listGalleryTeaser } from "#app/models/gallery.server.ts";\nexport const x = listGalleryTeaser;\n',
     ],

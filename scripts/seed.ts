@@ -1,5 +1,5 @@
 // npm run db:seed: migrate and fill any empty demo table (safe to repeat).
-import { startApp, stopApp } from "#app/utils/app-lifecycle.server.ts";
+import { startApp, stopApp } from "#app/lifecycle/app-lifecycle.server.ts";
 
 await startApp();
 await stopApp();

@@ -9,7 +9,7 @@ import type {
 } from "express";
 import { type AppLoadContext, createRequestHandler } from "react-router";
 
-export { startApp, stopApp } from "#app/utils/app-lifecycle.server.ts";
+export { startApp, stopApp } from "#app/lifecycle/app-lifecycle.server.ts";
 
 export function createHandler(
   contextFor: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext,

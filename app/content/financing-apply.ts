@@ -52,6 +52,9 @@ export const nextSteps = [
   "Once you accept, we schedule your remodel.",
 ];
 
+export const applyRateLimited =
+  "Too many applications from your connection. Please wait a minute and try again, or call us.";
+
 export const receivedTitle = "Application received";
 export const receivedLead =
   "Thank you. Your financing application is with our team, and a confirmation is on its way to your email.";

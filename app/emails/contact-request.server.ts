@@ -16,7 +16,7 @@ import {
   siteSender,
 } from "#app/utils/email.server.ts";
 import { formatUsPhone } from "#app/utils/phone.ts";
-import type { ServiceAreaResult } from "#app/utils/service-area.server.ts";
+import type { ServiceAreaResult } from "#app/leads/service-area.server.ts";
 import {
   longDate,
   SUNDAY_BY_APPOINTMENT,

@@ -1,22 +1,20 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { type Database, getDb } from "#app/db/client.server.ts";
+import { getDb } from "#app/db/client.server.ts";
 import { loanApplications } from "#app/db/schema.ts";
 import type { LoanApplicationInput } from "#app/utils/loan-application-schema.ts";
+import { type EnqueueInput, enqueueEmails } from "./email-outbox.server.ts";
 
 export type LoanApplicationRow = typeof loanApplications.$inferSelect;
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Stores an application as 'pending' with the moment consent was given, and
- * runs `alongside` (the notification emails) in the same transaction: the
- * row and its emails are saved together or not at all.
+ * its notification emails in the same transaction: the row and its emails
+ * are saved together or not at all.
  */
 export async function createLoanApplication(
   input: LoanApplicationInput,
-  options: {
-    inServiceArea: boolean | null;
-    alongside?: (tx: Transaction, row: LoanApplicationRow) => Promise<void>;
-  },
+  area: { inServiceArea: boolean | null },
+  emailsFor: (row: LoanApplicationRow) => Promise<EnqueueInput[]>,
 ): Promise<LoanApplicationRow> {
   return getDb().transaction(async (tx) => {
     const [row] = await tx
@@ -40,10 +38,10 @@ export async function createLoanApplication(
         status: "pending",
         consentedAt: new Date(),
         inServiceArea:
-          options.inServiceArea === null ? null : options.inServiceArea ? 1 : 0,
+          area.inServiceArea === null ? null : area.inServiceArea ? 1 : 0,
       })
       .returning();
-    await options.alongside?.(tx, row!);
+    await enqueueEmails(tx, await emailsFor(row!));
     return row!;
   });
 }

@@ -4,17 +4,19 @@
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    /** The response body as sent, for a caller that reads its message. */
+    readonly body: string,
+    statusText = "",
   ) {
-    super(message);
+    super(`${status}: ${body || statusText}`);
     this.name = "ApiError";
   }
 }
 
 async function throwIfNotOk(response: Response) {
   if (response.ok) return;
-  const text = (await response.text().catch(() => "")) || response.statusText;
-  throw new ApiError(response.status, `${response.status}: ${text}`);
+  const body = await response.text().catch(() => "");
+  throw new ApiError(response.status, body, response.statusText);
 }
 
 export async function apiRequest(

@@ -1,9 +1,8 @@
+import { INVALID_EMAIL_MESSAGE } from "#app/content/forms.ts";
 import { z } from "#app/utils/zod.ts";
-import {
-  INVALID_EMAIL_MESSAGE,
-  MAX_EMAIL_LENGTH,
-  MAX_LOCAL_PART_LENGTH,
-} from "#app/utils/subscribe-schema.ts";
+
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_LOCAL_PART_LENGTH = 64;
 
 // The email rule every lead form shares: trimmed, RFC length limits, no
 // control characters (nothing that could break an email header), lower-cased.

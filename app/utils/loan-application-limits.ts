@@ -22,7 +22,6 @@ export const MAX_PROJECT_COST = 1_000_000;
 export const MAX_ANNUAL_INCOME = 10_000_000;
 
 export const MAX_NAME_LENGTH = 100;
-export const MAX_EMAIL_LENGTH = 254;
 export const MAX_ADDRESS_LENGTH = 200;
 export const MAX_CITY_LENGTH = 100;
 export const MAX_DESCRIPTION_LENGTH = 2_000;

@@ -20,8 +20,8 @@ import {
 } from "./loan-application-limits.ts";
 import { parseWholeDollars } from "./payment-estimate.ts";
 import { PHONE_MESSAGE, phoneField } from "./phone.ts";
-import { INVALID_EMAIL_MESSAGE } from "./subscribe-schema.ts";
 import { z } from "./zod.ts";
+import { INVALID_EMAIL_MESSAGE } from "#app/content/forms.ts";
 
 // One rule for the loan application in the browser and on the server
 // (DESIGN.md section 4). Unknown keys (an `ssn`, an `isAdmin`) are dropped by

@@ -71,3 +71,19 @@ export function checkSpamTraps(
   }
   return { kind: "person" };
 }
+
+/**
+ * The honeypot alone, for a form whose senders cannot carry a render-time
+ * token (SPEC's newsletter client posts JSON without one): a body without
+ * the field is a person's.
+ */
+export function checkHoneypot(
+  form: string,
+  fields: Record<string, unknown>,
+  clientIp: string,
+): SpamVerdict {
+  const honeypot = fields[TRAP_HONEYPOT_FIELD];
+  if (honeypot === undefined || honeypot === "") return { kind: "person" };
+  logger.info({ form, ip: clientIp }, "spam trap: honeypot filled");
+  return { kind: "bot" };
+}

@@ -1,10 +1,8 @@
+import { emailField } from "#app/utils/email-field.ts";
 import { z } from "#app/utils/zod.ts";
 
 // One rule for the newsletter form in the browser and the endpoint on the
 // server (SPEC section 5).
-export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
-export const MAX_EMAIL_LENGTH = 254;
-export const MAX_LOCAL_PART_LENGTH = 64;
 export const MAX_NAME_LENGTH = 100;
 
 const optionalName = z.pipe(
@@ -25,20 +23,7 @@ const optionalName = z.pipe(
 );
 
 export const SubscribeSchema = z.object({
-  email: z.pipe(
-    z.string({ error: INVALID_EMAIL_MESSAGE }).check(
-      z.trim(),
-      z.maxLength(MAX_EMAIL_LENGTH, INVALID_EMAIL_MESSAGE),
-      z.refine(
-        (email) => (email.split("@")[0] ?? "").length <= MAX_LOCAL_PART_LENGTH,
-        INVALID_EMAIL_MESSAGE,
-      ),
-    ),
-    z.pipe(
-      z.email({ error: INVALID_EMAIL_MESSAGE }),
-      z.transform((email) => email.toLowerCase()),
-    ),
-  ),
+  email: emailField,
   firstName: optionalName,
   lastName: optionalName,
   source: z.pipe(

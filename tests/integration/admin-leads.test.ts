@@ -8,7 +8,7 @@ import { createUser } from "#app/models/users.server.ts";
 import { eq } from "drizzle-orm";
 import { action, loader } from "#app/routes/admin/leads.tsx";
 import { leadStatusMessages } from "#app/utils/lead-status-schema.ts";
-import { createSessionCookie } from "#app/utils/session.server.ts";
+import { createSessionCookie } from "#app/auth/session.server.ts";
 import {
   databaseKinds,
   type TestDatabase,

@@ -13,7 +13,7 @@ import { loader as thankYouLoader } from "#app/routes/site/contact-thank-you.tsx
 import {
   startEmailDrainer,
   stopEmailDrainer,
-} from "#app/utils/email-drainer.server.ts";
+} from "#app/emails/drainer.server.ts";
 import { issueFormToken } from "#app/utils/spam-trap.server.ts";
 import { SENT_TOO_FAST_MESSAGE } from "#app/utils/spam-trap.ts";
 import { addDays, todayInShowroom } from "#app/utils/showroom-hours.ts";

@@ -2,7 +2,7 @@ import "#tests/setup/loopback-smtp-env.ts";
 import fc from "fast-check";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOAN_FORM } from "#app/utils/loan-application-submit.server.ts";
+import { LOAN_FORM } from "#app/leads/loan-application.server.ts";
 import { issueFormToken } from "#app/utils/spam-trap.server.ts";
 import { validLoanApplication } from "#tests/setup/fixtures.ts";
 import {

@@ -13,12 +13,10 @@ import { loader as receivedLoader } from "#app/routes/site/financing-received.ts
 import {
   startEmailDrainer,
   stopEmailDrainer,
-} from "#app/utils/email-drainer.server.ts";
+} from "#app/emails/drainer.server.ts";
 import { loanMessages } from "#app/utils/loan-application-schema.ts";
-import {
-  LOAN_FORM,
-  RATE_LIMITED_MESSAGE,
-} from "#app/utils/loan-application-submit.server.ts";
+import { applyRateLimited } from "#app/content/financing-apply.ts";
+import { LOAN_FORM } from "#app/leads/loan-application.server.ts";
 import { leadReference } from "#app/utils/lead-reference.server.ts";
 import { issueFormToken } from "#app/utils/spam-trap.server.ts";
 import {
@@ -505,7 +503,7 @@ describe.each(databaseKinds)("the loan application on %s", (kind) => {
     }
     const limited = await post(valid, ip);
     expect(limited.status).toBe(429);
-    expect(limited.body!.formError).toBe(RATE_LIMITED_MESSAGE);
+    expect(limited.body!.formError).toBe(applyRateLimited);
     expect(limited.body!.values.firstName).toBe("Maria");
     expect(Number(limited.headers!.get("Retry-After"))).toBeGreaterThan(0);
     expect(await rows()).toBe(0);

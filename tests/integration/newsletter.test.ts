@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailSubscribers, testimonials } from "#app/db/schema.ts";
 import { action as subscribe } from "#app/routes/resources/subscribe.ts";
 import { loader as testimonialsLoader } from "#app/routes/resources/testimonials.ts";
-import { SUBSCRIBE_SUCCESS_MESSAGE } from "#app/utils/newsletter.ts";
+import { SUBSCRIBE_SUCCESS_MESSAGE } from "#app/content/newsletter.ts";
 import {
   databaseKinds,
   type TestDatabase,

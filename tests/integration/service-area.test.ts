@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cities, counties } from "#app/db/schema.ts";
-import { checkServiceArea } from "#app/utils/service-area.server.ts";
+import { checkServiceArea } from "#app/leads/service-area.server.ts";
 import {
   databaseKinds,
   type TestDatabase,

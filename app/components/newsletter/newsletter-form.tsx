@@ -2,12 +2,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useLocation } from "react-router";
 import { preloadToaster } from "#app/components/ui/lazy-toaster.tsx";
 import { toast } from "#app/components/ui/toast-store.ts";
-import { apiRequest } from "#app/utils/api-request.ts";
 import {
-  HONEYPOT_FIELD,
   newsletterOutcomes,
   SUBSCRIBED_STATE_MS,
-} from "#app/utils/newsletter.ts";
+} from "#app/content/newsletter.ts";
+import { ApiError, apiRequest } from "#app/utils/api-request.ts";
+import { TRAP_HONEYPOT_FIELD as HONEYPOT_FIELD } from "#app/utils/spam-trap.ts";
 
 // The shared rule (Zod Mini, about 5 KB) loads when a visitor first reaches
 // for the form, not with every page (ADR 0012).
@@ -18,12 +18,11 @@ const loadSchema = () =>
 
 type Status = "idle" | "submitting" | "success";
 
+// The endpoint answers a refusal with {"message": ...} (SPEC section 7).
 function messageFrom(error: unknown): string | undefined {
-  // apiRequest errors read "<status>: <body>"; the body is {"message": ...}.
-  const text = error instanceof Error ? error.message : "";
-  const body = text.slice(text.indexOf(":") + 1).trim();
+  if (!(error instanceof ApiError)) return undefined;
   try {
-    const parsed = JSON.parse(body) as { message?: unknown };
+    const parsed = JSON.parse(error.body) as { message?: unknown };
     return typeof parsed.message === "string" ? parsed.message : undefined;
   } catch {
     return undefined;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { getAdminCounts } from "#app/models/admin-overview.server.ts";
-import { requireAdmin } from "#app/utils/session.server.ts";
+import { requireAdmin } from "#app/auth/session.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/email-marketing";
 import { getEmailMarketingOverview } from "#app/models/admin-overview.server.ts";
-import { requireAdmin } from "#app/utils/session.server.ts";
+import { requireAdmin } from "#app/auth/session.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

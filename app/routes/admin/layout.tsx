@@ -1,7 +1,7 @@
 import { Form, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { business } from "#app/content/business.ts";
-import { requireAdmin } from "#app/utils/session.server.ts";
+import { requireAdmin } from "#app/auth/session.server.ts";
 
 const adminNavigation = [
   { href: "/admin", label: "Dashboard" },

@@ -21,8 +21,8 @@ import {
   leadStatusMessages,
   leadStatusSchema,
 } from "#app/utils/lead-status-schema.ts";
-import { kickEmailDrainer } from "#app/utils/email-drainer.server.ts";
-import { requireAdmin } from "#app/utils/session.server.ts";
+import { kickEmailDrainer } from "#app/emails/drainer.server.ts";
+import { requireAdmin } from "#app/auth/session.server.ts";
 
 // The owner's view of every lead: contact requests and loan applications,
 // newest first, and any notification email the outbox has not delivered yet

@@ -23,7 +23,7 @@ import {
   createSessionCookie,
   getSessionUser,
   safeRedirectPath,
-} from "#app/utils/session.server.ts";
+} from "#app/auth/session.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 
 const LOGIN_ATTEMPTS_PER_15_MIN = 10;

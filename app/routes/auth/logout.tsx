@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { destroySessionCookie } from "#app/utils/session.server.ts";
+import { destroySessionCookie } from "#app/auth/session.server.ts";
 
 export async function action({ request }: Route.ActionArgs) {
   throw redirect("/login", {

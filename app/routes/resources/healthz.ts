@@ -1,5 +1,5 @@
 import type { Route } from "./+types/healthz";
-import { pingDatabase } from "#app/utils/app-lifecycle.server.ts";
+import { pingDatabase } from "#app/lifecycle/app-lifecycle.server.ts";
 
 const headers = { "Cache-Control": "no-store" };
 

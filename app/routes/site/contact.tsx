@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, Form, redirect } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/contact";
 import { reloadUnlessNotSent } from "#app/components/forms/reload-unless-not-sent.ts";
 import { sendKeepingValues } from "#app/components/forms/send-keeping-values.ts";
@@ -29,7 +29,12 @@ import {
   MAX_NAME,
   MAX_TOWN,
 } from "#app/utils/contact-schema.ts";
-import { submitContactRequest } from "#app/utils/contact-submission.server.ts";
+import { CONTACT_FORM, contactForm } from "#app/leads/contact.server.ts";
+import {
+  intakeResponse,
+  rateLimitHeadersOf,
+  takeLead,
+} from "#app/leads/intake.server.ts";
 import { pageHead } from "#app/utils/seo.ts";
 import {
   addDays,
@@ -47,32 +52,19 @@ export const meta: Route.MetaFunction = (args) =>
     description: contactCopy.description,
   });
 
-// A document response takes its headers from here, so the rate-limit
-// headers the action sets reach the visitor's browser too.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const kept = new Headers();
-  for (const [key, value] of actionHeaders.entries()) {
-    if (/^(retry-after|ratelimit-)/i.test(key)) kept.set(key, value);
-  }
-  return kept;
-};
+export const headers: Route.HeadersFunction = rateLimitHeadersOf;
 
 export function loader() {
   const today = todayInShowroom();
   return {
-    formToken: issueFormToken("contact"),
+    formToken: issueFormToken(CONTACT_FORM),
     minDate: addDays(today, 1),
     maxDate: addDays(today, BOOKING_HORIZON_DAYS),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await submitContactRequest(request, context.clientIp);
-  if (outcome.kind === "redirect") return redirect(outcome.location, 303);
-  return data(outcome.failure, {
-    status: outcome.status,
-    headers: outcome.headers,
-  });
+  return intakeResponse(await takeLead(contactForm, request, context.clientIp));
 }
 
 export const clientAction = ({

@@ -1,4 +1,3 @@
-import { data, redirect } from "react-router";
 import type { Route } from "./+types/financing-apply";
 import { reloadUnlessNotSent } from "#app/components/forms/reload-unless-not-sent.ts";
 import { sendKeepingValues } from "#app/components/forms/send-keeping-values.ts";
@@ -13,9 +12,14 @@ import {
 } from "#app/content/financing-apply.ts";
 import { approvalNotice } from "#app/content/financing.ts";
 import {
+  intakeResponse,
+  rateLimitHeadersOf,
+  takeLead,
+} from "#app/leads/intake.server.ts";
+import {
   LOAN_FORM,
-  submitLoanApplication,
-} from "#app/utils/loan-application-submit.server.ts";
+  loanApplicationForm,
+} from "#app/leads/loan-application.server.ts";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 import { issueFormToken } from "#app/utils/spam-trap.server.ts";
 
@@ -31,21 +35,16 @@ export const meta: Route.MetaFunction = (args) =>
     jsonLd: breadcrumbJsonLd(siteUrlFrom(args.matches), trail),
   });
 
-// A 429 from the action carries Retry-After and RateLimit-* to the browser.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) =>
-  actionHeaders;
+export const headers: Route.HeadersFunction = rateLimitHeadersOf;
 
 export function loader() {
   return { formToken: issueFormToken(LOAN_FORM) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await submitLoanApplication(request, context.clientIp);
-  if (outcome.kind === "received") return redirect(outcome.location, 303);
-  return data(outcome.body, {
-    status: outcome.status,
-    headers: outcome.headers,
-  });
+  return intakeResponse(
+    await takeLead(loanApplicationForm, request, context.clientIp),
+  );
 }
 
 export const clientAction = ({

@@ -11,10 +11,13 @@ import {
   generateLocationPages,
   hasMissingLocationPages,
 } from "#app/models/location-generator.server.ts";
-import { startEmailDrainer, stopEmailDrainer } from "./email-drainer.server.ts";
-import { getEnv } from "./env.server.ts";
-import { logger } from "./logger.server.ts";
-import { getPaths } from "./paths.server.ts";
+import {
+  startEmailDrainer,
+  stopEmailDrainer,
+} from "#app/emails/drainer.server.ts";
+import { getEnv } from "#app/utils/env.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
+import { getPaths } from "#app/utils/paths.server.ts";
 import {
   startRetentionPurge,
   stopRetentionPurge,

@@ -3,8 +3,8 @@ import {
   markEmailFailed,
   markEmailSent,
 } from "#app/models/email-outbox.server.ts";
-import { closeEmailTransport, deliverEmail } from "./email.server.ts";
-import { logger } from "./logger.server.ts";
+import { closeEmailTransport, deliverEmail } from "#app/utils/email.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
 
 const BATCH = 20;
 

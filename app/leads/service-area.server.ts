@@ -4,7 +4,7 @@ import {
   listServedCounties,
   type ServedCity,
 } from "#app/models/served-places.server.ts";
-import { type LatLng, milesFromShowroom, nearest } from "./geo.ts";
+import { type LatLng, milesFromShowroom, nearest } from "#app/utils/geo.ts";
 
 // A home within this many straight-line miles of a town we list is one we
 // drive to; farther out, the request is still stored and flagged.

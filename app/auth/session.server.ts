@@ -6,7 +6,7 @@ import {
   insertSession,
   touchSession,
 } from "#app/models/sessions.server.ts";
-import { getEnv } from "./env.server.ts";
+import { getEnv } from "#app/utils/env.server.ts";
 
 const ABSOLUTE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { purgeExpiredData } from "#app/models/retention.server.ts";
-import { logger } from "./logger.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
 
 // The privacy policy promises deletion once a day (app/content/legal.ts):
 // every server runs the purge at start and daily; the model's advisory

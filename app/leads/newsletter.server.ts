@@ -1,0 +1,71 @@
+import { data, redirect } from "react-router";
+import {
+  type newsletterOutcomes,
+  SUBSCRIBE_RATE_LIMITED_MESSAGE,
+  SUBSCRIBE_SUCCESS_MESSAGE,
+} from "#app/content/newsletter.ts";
+import { upsertSubscriber } from "#app/models/subscribers.server.ts";
+import { checkHoneypot } from "#app/utils/spam-trap.server.ts";
+import { SubscribeSchema } from "#app/utils/subscribe-schema.ts";
+import type { IntakeOutcome, LeadForm } from "./intake.server.ts";
+
+export const NEWSLETTER_FORM = "subscribe";
+const SUBSCRIBES_PER_IP_PER_MINUTE = 10;
+const SUBSCRIBE_FIELDS = [
+  "email",
+  "firstName",
+  "lastName",
+  "source",
+  "returnTo",
+] as const;
+
+// The no-JavaScript form comes back to the page it was sent from, with the
+// outcome in the URL (public visitors get no cookies, so no flash cookie).
+function backTo(
+  returnTo: unknown,
+  outcome: keyof typeof newsletterOutcomes,
+): string {
+  const path =
+    typeof returnTo === "string" && /^\/(?![/\\])[^\s]*$/.test(returnTo)
+      ? returnTo
+      : "/";
+  const url = new URL(path, "http://site");
+  url.searchParams.set("newsletter", outcome);
+  return `${url.pathname}${url.search}#newsletter`;
+}
+
+/** POST /api/email/subscribe (SPEC section 7): an address, and its source. */
+export const newsletterForm: LeadForm<typeof SubscribeSchema> = {
+  name: NEWSLETTER_FORM,
+  schema: SubscribeSchema,
+  fields: SUBSCRIBE_FIELDS,
+  limitPerMinute: () => SUBSCRIBES_PER_IP_PER_MINUTE,
+  rateLimitedMessage: SUBSCRIBE_RATE_LIMITED_MESSAGE,
+  spamTraps: (fields, clientIp) =>
+    checkHoneypot(NEWSLETTER_FORM, fields, clientIp),
+  botLocation: (fields) => backTo(fields.returnTo, "ok"),
+  async accept(input, fields) {
+    await upsertSubscriber(input);
+    return { kind: "accepted", location: backTo(fields.returnTo, "ok") };
+  },
+};
+
+/**
+ * The page's script posts JSON and reads `{ message }`; the plain form
+ * (JavaScript off) is sent back to its page with the outcome in the URL.
+ */
+export function subscribeResponse(outcome: IntakeOutcome) {
+  if (outcome.sentAs === "form") {
+    if (outcome.kind === "accepted") return redirect(outcome.location, 303);
+    const { values } = outcome.failure;
+    const named = outcome.status === 429 ? "limited" : "invalid";
+    return redirect(backTo(values.returnTo, named), 303);
+  }
+  if (outcome.kind === "accepted")
+    return { message: SUBSCRIBE_SUCCESS_MESSAGE };
+  const { formError, fieldErrors } = outcome.failure;
+  return data(
+    { message: formError ?? Object.values(fieldErrors)[0] },
+    { status: outcome.status, headers: outcome.headers },
+  );
+}
