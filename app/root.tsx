@@ -23,6 +23,7 @@ import {
   SERVER_JSON_LD_ATTRIBUTE,
   ServerStructuredData,
 } from "#app/components/layout/server-head.tsx";
+import { textLinkClass } from "#app/components/ui/text-link.tsx";
 
 // A form that could not reach the server must not reload the root's data
 // from it either: the failure would replace the page and its typed values.
@@ -103,14 +104,11 @@ export function ErrorBoundary() {
           : "We're sorry: this page could not be shown. Please try again in a moment."}
       </p>
       <p className="mt-6">
-        <a className="font-semibold text-brand-700 underline" href="/">
+        <a className={textLinkClass()} href="/">
           Go to the home page
         </a>{" "}
         or call us at{" "}
-        <a
-          className="font-semibold text-brand-700 underline"
-          href={`tel:${business.phone.tel}`}
-        >
+        <a className={textLinkClass()} href={`tel:${business.phone.tel}`}>
           {business.phone.display}
         </a>
         .

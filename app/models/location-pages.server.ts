@@ -9,6 +9,7 @@ import {
   testimonials,
 } from "#app/db/schema.ts";
 import { distanceMiles, type LatLng } from "#app/utils/geo.ts";
+import { publicTestimonialColumns } from "./testimonials.server.ts";
 
 const published = eq(locationServicePages.isPublished, 1);
 
@@ -205,15 +206,7 @@ export async function listLocalProof(options: {
     // Local means this service in this town; most pages have none yet, and
     // a review from elsewhere would not be local proof.
     db
-      .select({
-        id: testimonials.id,
-        customerName: testimonials.customerName,
-        rating: testimonials.rating,
-        serviceType: testimonials.serviceType,
-        reviewText: testimonials.reviewText,
-        location: testimonials.location,
-        projectDate: testimonials.projectDate,
-      })
+      .select(publicTestimonialColumns)
       .from(testimonials)
       .where(
         and(

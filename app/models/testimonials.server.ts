@@ -12,7 +12,8 @@ export interface PublicTestimonial {
   projectDate: string | null;
 }
 
-const publicColumns = {
+/** The columns a visitor may see of a published review. */
+export const publicTestimonialColumns = {
   id: testimonials.id,
   customerName: testimonials.customerName,
   rating: testimonials.rating,
@@ -26,7 +27,7 @@ export async function listPublishedTestimonials(): Promise<
   PublicTestimonial[]
 > {
   return getDb()
-    .select(publicColumns)
+    .select(publicTestimonialColumns)
     .from(testimonials)
     .where(eq(testimonials.isPublished, 1))
     .orderBy(desc(testimonials.createdAt), asc(testimonials.id));
@@ -41,7 +42,7 @@ export async function listServiceTestimonials(
   limit: number = SERVICE_TESTIMONIAL_LIMIT,
 ): Promise<PublicTestimonial[]> {
   return getDb()
-    .select(publicColumns)
+    .select(publicTestimonialColumns)
     .from(testimonials)
     .where(
       and(

@@ -1,4 +1,5 @@
 import { business } from "#app/content/business.ts";
+import { showroomAddressJsonLd } from "./structured-data.ts";
 
 interface PageFacts {
   url: string;
@@ -63,14 +64,7 @@ export function locationJsonLd(siteUrl: string, page: PageFacts) {
       name: business.name,
       telephone: business.phone.tel,
       url: `${siteUrl}/`,
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: business.address.street,
-        addressLocality: business.address.city,
-        addressRegion: business.address.state,
-        postalCode: business.address.zip,
-        addressCountry: business.address.country,
-      },
+      address: showroomAddressJsonLd(),
     },
   };
 }

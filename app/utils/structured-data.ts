@@ -3,6 +3,18 @@ import { serviceSummaries } from "#app/content/services.ts";
 
 // schema.org blocks built from app/content, so every fact has one source.
 
+/** The showroom as a schema.org PostalAddress. */
+export function showroomAddressJsonLd() {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: business.address.street,
+    addressLocality: business.address.city,
+    addressRegion: business.address.state,
+    postalCode: business.address.zip,
+    addressCountry: business.address.country,
+  } as const;
+}
+
 export function localBusinessJsonLd(siteUrl: string) {
   return {
     "@context": "https://schema.org",
@@ -19,14 +31,7 @@ export function localBusinessJsonLd(siteUrl: string) {
     email: business.email,
     foundingDate: String(business.foundedYear),
     priceRange: "$$-$$$",
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: business.address.street,
-      addressLocality: business.address.city,
-      addressRegion: business.address.state,
-      postalCode: business.address.zip,
-      addressCountry: business.address.country,
-    },
+    address: showroomAddressJsonLd(),
     geo: {
       "@type": "GeoCoordinates",
       latitude: business.geo.latitude,

@@ -17,6 +17,7 @@ import {
 } from "#app/utils/loan-application-limits.ts";
 import { longDate, timeLabel } from "#app/utils/showroom-hours.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 
 // The three tables of the owner's leads screen (app/routes/admin/leads.tsx).
 
@@ -144,15 +145,12 @@ function PersonCell({
   return (
     <td className={cell}>
       <span className="block font-medium">{name}</span>
-      <a
-        className="block py-1 text-brand-700 underline"
-        href={`mailto:${email}`}
-      >
+      <TextLink to={`mailto:${email}`} tone="inline" className="block py-1">
         {email}
-      </a>
-      <a className="block py-1 text-brand-700 underline" href={`tel:${phone}`}>
+      </TextLink>
+      <TextLink to={`tel:${phone}`} tone="inline" className="block py-1">
         {phone}
-      </a>
+      </TextLink>
     </td>
   );
 }

@@ -1,18 +1,10 @@
 import { Link } from "react-router";
+import type { PostCard } from "#app/models/blog-posts.server.ts";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { PostMeta } from "./post-meta.tsx";
 
-export interface PostCardData {
-  slug: string;
-  title: string;
-  excerpt: string;
-  county: string;
-  state: string;
-  featuredImageUrl: string | null;
-  featuredImageAlt: string | null;
-  readingTimeMinutes: number;
-  date: Date | string;
-}
+/** What a card shows of a post; `date` is its publication date. */
+export type PostCardData = Omit<PostCard, "id">;
 
 /** A post in a list: picture, title (the link), facts and excerpt. */
 export function PostCard({

@@ -45,9 +45,9 @@ export function ShowroomCard() {
       </p>
       <h3 className="mt-5 font-semibold text-brand-900">Phone</h3>
       <p>
-        <a href={telHref} className="text-brand-700 underline">
+        <TextLink to={telHref} tone="inline">
           {business.phone.display}
-        </a>
+        </TextLink>
       </p>
       <h3 className="mt-5 font-semibold text-brand-900">Showroom hours</h3>
       <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { ErrorSummary } from "#app/components/forms/error-summary.tsx";
 import {
   CheckboxField,
@@ -32,6 +32,7 @@ import {
   LOAN_APPLICATION_FIELDS,
   LoanApplicationSchema,
 } from "#app/utils/loan-application-schema.ts";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 
 const ID_PREFIX = "loan";
 const stateOptions = LOAN_STATES.map((state) => ({
@@ -237,9 +238,9 @@ export function LoanApplicationForm({ formToken }: { formToken: string }) {
           <CheckboxField name="consent" label={consentText} />
           <p className="mt-4 text-base text-muted">
             {privacyNote}{" "}
-            <Link to="/privacy" className="text-brand-700 underline">
+            <TextLink to="/privacy" tone="inline">
               Privacy policy
-            </Link>
+            </TextLink>
           </p>
         </fieldset>
         <div className="mt-8">

@@ -1,20 +1,16 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import { useId } from "react";
 import { Picture } from "#app/components/ui/picture.tsx";
+import type {
+  GalleryProject,
+  RelatedGalleryProject,
+} from "#app/models/gallery.server.ts";
 import { BeforeAfterSlider } from "./before-after-slider.tsx";
 import { galleryCategoryLabel } from "./categories.ts";
 
-export interface ProjectCardData {
-  id: number;
-  title: string;
-  description: string | null;
-  category: string;
-  location: string | null;
-  projectDate: string | null;
-  beforeImageUrl: string | null;
-  afterImageUrl: string | null;
-  additionalImages?: string[] | null;
-}
+/** A service page's cards carry no extra photos; the gallery's do. */
+export type CardProject = RelatedGalleryProject &
+  Partial<Pick<GalleryProject, "additionalImages">>;
 
 const THUMB_SIZES = "(min-width: 1024px) 170px, (min-width: 640px) 30vw, 45vw";
 
@@ -23,7 +19,7 @@ function ProjectPhotos({
   sizes,
   priority,
 }: {
-  project: ProjectCardData;
+  project: CardProject;
   sizes: string;
   priority: boolean;
 }) {
@@ -63,7 +59,7 @@ export function ProjectCard({
   showCategory = true,
   clampDescription = false,
 }: {
-  project: ProjectCardData;
+  project: CardProject;
   sizes: string;
   priority?: boolean;
   headingLevel?: 2 | 3;

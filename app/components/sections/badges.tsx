@@ -1,5 +1,21 @@
 import { badges, type BadgeMark } from "#app/content/home.ts";
 
+// The round seal behind the star and the check.
+function Seal() {
+  return (
+    <>
+      <circle cx="24" cy="24" r="21" className="fill-brand-700" />
+      <circle
+        cx="24"
+        cy="24"
+        r="17"
+        className="fill-none stroke-brand-100"
+        strokeWidth={1.5}
+      />
+    </>
+  );
+}
+
 // Original, simple marks drawn for this site: they stand for the kind of
 // credential (a shield, a star, a rosette or a check), never for another
 // organization's logo.
@@ -34,14 +50,7 @@ function Mark({ kind }: { kind: BadgeMark }) {
       ) : null}
       {kind === "star" ? (
         <>
-          <circle cx="24" cy="24" r="21" className="fill-brand-700" />
-          <circle
-            cx="24"
-            cy="24"
-            r="17"
-            className="fill-none stroke-brand-100"
-            strokeWidth={1.5}
-          />
+          <Seal />
           <path
             d="m24 11.5 3.7 7.6 8.3 1.2-6 5.8 1.4 8.3L24 30.5l-7.4 3.9 1.4-8.3-6-5.8 8.3-1.2Z"
             className="fill-white"
@@ -68,14 +77,7 @@ function Mark({ kind }: { kind: BadgeMark }) {
       ) : null}
       {kind === "check" ? (
         <>
-          <circle cx="24" cy="24" r="21" className="fill-brand-700" />
-          <circle
-            cx="24"
-            cy="24"
-            r="17"
-            className="fill-none stroke-brand-100"
-            strokeWidth={1.5}
-          />
+          <Seal />
           <path
             d="m15 24.5 6 6 12-13"
             className="fill-none stroke-white"

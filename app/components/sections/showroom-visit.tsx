@@ -6,6 +6,7 @@ import {
   telHref,
 } from "#app/content/business.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { TextLink } from "#app/components/ui/text-link.tsx";
 
 export function ShowroomVisit() {
   return (
@@ -52,23 +53,20 @@ export function ShowroomVisit() {
             Address
           </h3>
           <address className="mt-2 not-italic">
-            <a
-              href={directionsUrl}
+            <TextLink
+              to={directionsUrl}
+              tone="inline"
               target="_blank"
               rel="noopener noreferrer"
-              className="text-brand-700 underline hover:text-brand-900"
             >
               {fullAddress}
               <span className="sr-only"> (directions open in a new tab)</span>
-            </a>
+            </TextLink>
             <span className="mt-1 block text-muted">
               Phone:{" "}
-              <a
-                href={telHref}
-                className="text-brand-700 underline hover:text-brand-900"
-              >
+              <TextLink to={telHref} tone="inline">
                 {business.phone.display}
-              </a>
+              </TextLink>
             </span>
           </address>
           <h3 className="mt-6 flex items-center gap-2 text-lg font-semibold text-brand-900">

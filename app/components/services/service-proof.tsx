@@ -1,8 +1,6 @@
 import { galleryHref } from "#app/components/gallery/categories.ts";
-import {
-  ProjectCard,
-  type ProjectCardData,
-} from "#app/components/gallery/project-card.tsx";
+import { ProjectCard } from "#app/components/gallery/project-card.tsx";
+import type { RelatedGalleryProject } from "#app/models/gallery.server.ts";
 import { StarRating } from "#app/components/ui/star-rating.tsx";
 import { ArrowLink } from "./service-sections.tsx";
 
@@ -17,7 +15,7 @@ export function RelatedProjects({
 }: {
   serviceTitle: string;
   category: string;
-  projects: ProjectCardData[];
+  projects: RelatedGalleryProject[];
 }) {
   if (projects.length === 0) return null;
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { StarRating } from "#app/components/ui/star-rating.tsx";
+import type { PublicTestimonial } from "#app/models/testimonials.server.ts";
 import { fetchQuery } from "#app/utils/api-request.ts";
 
 // SPEC sections 2 and 9: start loading within 100 px of the viewport, three
@@ -8,21 +9,11 @@ export const TESTIMONIALS_ROOT_MARGIN = "100px";
 export const SKELETON_COUNT = 3;
 export const TESTIMONIALS_ERROR = "Unable to load testimonials at this time.";
 
-interface Testimonial {
-  id: number;
-  customerName: string;
-  rating: number;
-  serviceType: string | null;
-  reviewText: string;
-  location: string | null;
-  projectDate: string | null;
-}
-
 type State =
   | { kind: "waiting" }
   | { kind: "loading" }
   | { kind: "error" }
-  | { kind: "loaded"; testimonials: Testimonial[] };
+  | { kind: "loaded"; testimonials: PublicTestimonial[] };
 
 export function TestimonialsSection({
   limit,
@@ -34,7 +25,7 @@ export function TestimonialsSection({
   showTitle?: boolean;
   headingId?: string;
   /** Shown to visitors without JavaScript (DESIGN section 5). */
-  serverReviews?: { reviews: Testimonial[]; total: number };
+  serverReviews?: { reviews: PublicTestimonial[]; total: number };
 }) {
   const ref = useRef<HTMLElement>(null);
   const [state, setState] = useState<State>({ kind: "waiting" });
@@ -48,7 +39,7 @@ export function TestimonialsSection({
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         setState({ kind: "loading" });
-        fetchQuery<Testimonial[]>(["/api", "testimonials"])
+        fetchQuery<PublicTestimonial[]>(["/api", "testimonials"])
           .then((testimonials) => {
             if (cancelled) return;
             setState(
@@ -138,7 +129,7 @@ function ReviewList({
   total,
   limit,
 }: {
-  reviews: Testimonial[];
+  reviews: PublicTestimonial[];
   total: number;
   limit?: number;
 }) {

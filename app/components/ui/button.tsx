@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink, type SiteLinkProps } from "./site-link.tsx";
 
 // The site's buttons and button-shaped links, in one place. Every tone
 // meets WCAG AA contrast and every size keeps a 44 px touch target except
@@ -61,24 +61,12 @@ export function Button({
 
 /** A link that looks like a button: a router link for site paths. */
 export function ButtonLink({
-  to,
   tone,
   size,
   className,
-  children,
   ...props
-}: Look & { to: string; children: React.ReactNode } & Omit<
-    React.AnchorHTMLAttributes<HTMLAnchorElement>,
-    "href" | "className"
-  >) {
-  const look = buttonClass({ tone, size, className });
-  return to.startsWith("/") && !to.startsWith("//") ? (
-    <Link to={to} className={look} {...props}>
-      {children}
-    </Link>
-  ) : (
-    <a href={to} className={look} {...props}>
-      {children}
-    </a>
+}: Look & Omit<SiteLinkProps, "className">) {
+  return (
+    <SiteLink className={buttonClass({ tone, size, className })} {...props} />
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { TextLink } from "./text-link.tsx";
 
 export interface Crumb {
   name: string;
@@ -17,12 +17,9 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
                 <span aria-current="page">{crumb.name}</span>
               ) : (
                 <>
-                  <Link
-                    to={crumb.path}
-                    className="text-brand-700 underline hover:text-brand-900"
-                  >
+                  <TextLink to={crumb.path} tone="inline">
                     {crumb.name}
-                  </Link>
+                  </TextLink>
                   <span aria-hidden="true">/</span>
                 </>
               )}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink, type SiteLinkProps } from "./site-link.tsx";
 
 // Links inside copy: underlined, in the brand colour (WCAG AA on white and
 // on brand-50). `strong` is for links that stand on their own line; `plain`
@@ -16,28 +16,15 @@ export function textLinkClass(
   return [className, TONES[tone]].filter(Boolean).join(" ");
 }
 
-/** A site path renders as a router link; anything else (tel:, #id, https:) as a plain link. */
+/** A link in copy; a site path renders as a router link. */
 export function TextLink({
-  to,
   tone,
   className,
-  children,
   ...props
 }: {
-  to: string;
   tone?: keyof typeof TONES;
   /** Layout only (margins, display, gap). */
   className?: string;
-  children: React.ReactNode;
-} & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "className">) {
-  const look = textLinkClass(tone, className);
-  return to.startsWith("/") && !to.startsWith("//") ? (
-    <Link to={to} className={look} {...props}>
-      {children}
-    </Link>
-  ) : (
-    <a href={to} className={look} {...props}>
-      {children}
-    </a>
-  );
+} & Omit<SiteLinkProps, "className">) {
+  return <SiteLink className={textLinkClass(tone, className)} {...props} />;
 }

@@ -1,5 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/design-inspiration";
+import {
+  CardResults,
+  RESULT_CARD_SIZES,
+} from "#app/components/ui/card-results.tsx";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 import { designInspirationHead } from "#app/content/inspiration.ts";
 import { pages, trailTo } from "#app/content/pages.ts";
@@ -22,8 +26,6 @@ import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 
 const { title, description } = designInspirationHead;
 const trail = trailTo(pages.designInspiration);
-
-const SIZES = "(min-width: 1024px) 476px, calc(100vw - 2rem)";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Unknown or missing filters show everything, never an error.
@@ -158,30 +160,28 @@ export default function DesignInspirationPage({
           active={source}
           hrefFor={(slug) => inspirationHref({ category, source: slug })}
         />
-        <p role="status" className="mt-6 text-muted">
-          {filtered
-            ? `Showing ${items.length} matching ${noun}.`
-            : `Showing all ${items.length} ${noun}.`}
-        </p>
-        {items.length > 0 ? (
-          <ul className="mt-8 grid gap-x-10 gap-y-14 lg:grid-cols-2">
-            {items.map((item, index) => (
-              <li key={item.id}>
-                <InspirationCard
-                  item={item}
-                  sizes={SIZES}
-                  priority={index === 0}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-8 text-lg">
-            No ideas match these filters yet.{" "}
-            <TextLink to="/design-inspiration">See all ideas</TextLink> or{" "}
-            <TextLink to="/gallery">browse our finished projects</TextLink>.
-          </p>
-        )}
+        <CardResults
+          items={items}
+          status={
+            filtered
+              ? `Showing ${items.length} matching ${noun}.`
+              : `Showing all ${items.length} ${noun}.`
+          }
+          renderCard={(item, priority) => (
+            <InspirationCard
+              item={item}
+              sizes={RESULT_CARD_SIZES}
+              priority={priority}
+            />
+          )}
+          empty={
+            <>
+              No ideas match these filters yet.{" "}
+              <TextLink to="/design-inspiration">See all ideas</TextLink> or{" "}
+              <TextLink to="/gallery">browse our finished projects</TextLink>.
+            </>
+          }
+        />
       </div>
       <CtaSection
         id="inspiration-cta-heading"

@@ -12,12 +12,14 @@ import { CtaSection } from "#app/components/services/cta-section.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { listPublishedGalleryProjects } from "#app/models/gallery.server.ts";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
+import {
+  CardResults,
+  RESULT_CARD_SIZES,
+} from "#app/components/ui/card-results.tsx";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 
 const { title, description } = galleryHead;
 const trail = trailTo(pages.gallery);
-
-const SIZES = "(min-width: 1024px) 476px, calc(100vw - 2rem)";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // An unknown or missing category shows every project, never an error.
@@ -93,31 +95,29 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-        <p role="status" className="mt-6 text-muted">
-          {category
-            ? `Showing ${projects.length} ${category.noun} ${noun}.`
-            : `Showing all ${projects.length} ${noun}.`}
-        </p>
-        {projects.length > 0 ? (
-          <ul className="mt-8 grid gap-x-10 gap-y-14 lg:grid-cols-2">
-            {projects.map((project, index) => (
-              <li key={project.id}>
-                <ProjectCard
-                  project={project}
-                  sizes={SIZES}
-                  priority={index === 0}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-8 text-lg">
-            We have not published any {category?.noun} projects yet.{" "}
-            <TextLink to="/gallery">See all projects</TextLink> or{" "}
-            <TextLink to="/contact">visit the showroom</TextLink> to see more of
-            our work.
-          </p>
-        )}
+        <CardResults
+          items={projects}
+          status={
+            category
+              ? `Showing ${projects.length} ${category.noun} ${noun}.`
+              : `Showing all ${projects.length} ${noun}.`
+          }
+          renderCard={(project, priority) => (
+            <ProjectCard
+              project={project}
+              sizes={RESULT_CARD_SIZES}
+              priority={priority}
+            />
+          )}
+          empty={
+            <>
+              We have not published any {category?.noun} projects yet.{" "}
+              <TextLink to="/gallery">See all projects</TextLink> or{" "}
+              <TextLink to="/contact">visit the showroom</TextLink> to see more
+              of our work.
+            </>
+          }
+        />
         {category ? (
           <p className="mt-12 text-lg">
             Planning a project like {projects.length === 1 ? "this" : "these"}?{" "}
