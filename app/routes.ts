@@ -43,9 +43,14 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("gallery", "routes/admin/gallery.tsx"),
+      route("gallery/new", "routes/admin/gallery-edit.tsx", {
+        id: "admin-gallery-new",
+      }),
+      route("gallery/:id", "routes/admin/gallery-edit.tsx"),
       route("leads", "routes/admin/leads.tsx"),
       route("email-marketing", "routes/admin/email-marketing.tsx"),
     ]),
+    route("uploads", "routes/admin/uploads.ts"),
   ]),
 
   route("healthz", "routes/resources/healthz.ts"),

@@ -6,5 +6,3 @@ export const SEND_FAILED_MESSAGE =
   "Your form was not sent: we could not reach our website just now. Everything you typed is still here, so please press Send again in a moment.";
 
 export const CALL_INSTEAD = `If it keeps failing, call us at ${business.phone.display}.`;
-
-export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";

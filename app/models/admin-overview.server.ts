@@ -31,21 +31,6 @@ export async function getAdminCounts() {
   };
 }
 
-export async function listGalleryProjectsForAdmin() {
-  return getDb()
-    .select({
-      id: galleryProjects.id,
-      title: galleryProjects.title,
-      category: galleryProjects.category,
-      location: galleryProjects.location,
-      featured: galleryProjects.featured,
-      isPublished: galleryProjects.isPublished,
-      sortOrder: galleryProjects.sortOrder,
-    })
-    .from(galleryProjects)
-    .orderBy(galleryProjects.sortOrder, galleryProjects.id);
-}
-
 export async function getEmailMarketingOverview() {
   const db = getDb();
   const [subscriberRows, campaigns] = await Promise.all([

@@ -7,7 +7,7 @@ import {
 import { validateForm } from "./form-validation.ts";
 import { PHONE_MESSAGE } from "./phone.ts";
 import { dateMessages, timeMessages } from "./showroom-hours.ts";
-import { INVALID_EMAIL_MESSAGE } from "#app/content/forms.ts";
+import { INVALID_EMAIL_MESSAGE } from "./subscribe-schema.ts";
 
 // Monday 23 November 2026, 12:00 in New York.
 const NOW = new Date("2026-11-23T17:00:00Z");

@@ -3,7 +3,8 @@ import {
   requestTypes,
   serviceChoices,
 } from "#app/content/contact.ts";
-import { emailField, optionalLongText, textField } from "./email-field.ts";
+import { optionalLongText, textField } from "./email-field.ts";
+import { emailField } from "./subscribe-schema.ts";
 import { phoneField } from "./phone.ts";
 import {
   ALL_TIME_CHOICES,

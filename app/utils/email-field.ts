@@ -1,25 +1,4 @@
-import { INVALID_EMAIL_MESSAGE } from "#app/content/forms.ts";
 import { z } from "#app/utils/zod.ts";
-
-export const MAX_EMAIL_LENGTH = 254;
-export const MAX_LOCAL_PART_LENGTH = 64;
-
-// The email rule every lead form shares: trimmed, RFC length limits, no
-// control characters (nothing that could break an email header), lower-cased.
-export const emailField = z.pipe(
-  z.string({ error: INVALID_EMAIL_MESSAGE }).check(
-    z.trim(),
-    z.maxLength(MAX_EMAIL_LENGTH, INVALID_EMAIL_MESSAGE),
-    z.refine(
-      (email) => (email.split("@")[0] ?? "").length <= MAX_LOCAL_PART_LENGTH,
-      INVALID_EMAIL_MESSAGE,
-    ),
-  ),
-  z.pipe(
-    z.email({ error: INVALID_EMAIL_MESSAGE }),
-    z.transform((email) => email.toLowerCase()),
-  ),
-);
 
 /** A required single-line text field: trimmed, bounded, no control characters. */
 export function textField(options: {

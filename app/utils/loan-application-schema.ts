@@ -1,4 +1,4 @@
-import { emailField, optionalLongText, textField } from "./email-field.ts";
+import { optionalLongText, textField } from "./email-field.ts";
 import {
   CREDIT_SCORE_RANGES,
   LOAN_AMOUNT_MESSAGE,
@@ -21,7 +21,7 @@ import {
 import { parseWholeDollars } from "./payment-estimate.ts";
 import { PHONE_MESSAGE, phoneField } from "./phone.ts";
 import { z } from "./zod.ts";
-import { INVALID_EMAIL_MESSAGE } from "#app/content/forms.ts";
+import { emailField, INVALID_EMAIL_MESSAGE } from "./subscribe-schema.ts";
 
 // One rule for the loan application in the browser and on the server
 // (DESIGN.md section 4). Unknown keys (an `ssn`, an `isAdmin`) are dropped by

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INVALID_EMAIL_MESSAGE } from "#app/content/forms.ts";
-import { SubscribeSchema } from "./subscribe-schema.ts";
+import { INVALID_EMAIL_MESSAGE, SubscribeSchema } from "./subscribe-schema.ts";
 
 describe("SubscribeSchema", () => {
   it("accepts a valid address, trimmed and lower-cased, with source defaulting to website", () => {

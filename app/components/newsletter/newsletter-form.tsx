@@ -3,11 +3,11 @@ import { useLocation } from "react-router";
 import { preloadToaster } from "#app/components/ui/lazy-toaster.tsx";
 import { toast } from "#app/components/ui/toast-store.ts";
 import {
+  NEWSLETTER_HONEYPOT_FIELD as HONEYPOT_FIELD,
   newsletterOutcomes,
   SUBSCRIBED_STATE_MS,
 } from "#app/content/newsletter.ts";
-import { ApiError, apiRequest } from "#app/utils/api-request.ts";
-import { TRAP_HONEYPOT_FIELD as HONEYPOT_FIELD } from "#app/utils/spam-trap.ts";
+import { type ApiError, apiRequest } from "#app/utils/api-request.ts";
 
 // The shared rule (Zod Mini, about 5 KB) loads when a visitor first reaches
 // for the form, not with every page (ADR 0012).
@@ -18,12 +18,14 @@ const loadSchema = () =>
 
 type Status = "idle" | "submitting" | "success";
 
-// The endpoint answers a refusal with {"message": ...} (SPEC section 7).
+// The endpoint answers a refusal with {"message": ...} (SPEC section 7);
+// anything else (no answer at all) has no message of its own.
 function messageFrom(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
   try {
-    const parsed = JSON.parse(error.body) as { message?: unknown };
-    return typeof parsed.message === "string" ? parsed.message : undefined;
+    const { message } = JSON.parse((error as ApiError).body) as {
+      message?: unknown;
+    };
+    return typeof message === "string" ? message : undefined;
   } catch {
     return undefined;
   }

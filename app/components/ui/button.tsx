@@ -1,4 +1,4 @@
-import { SiteLink, type SiteLinkProps } from "./site-link.tsx";
+import { SiteLink, type SiteLinkProps } from "./text-link.tsx";
 
 // The site's buttons and button-shaped links, in one place. Every tone
 // meets WCAG AA contrast and every size keeps a 44 px touch target except

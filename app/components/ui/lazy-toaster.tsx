@@ -1,6 +1,8 @@
 import { lazy, Suspense } from "react";
 import { useToasts } from "./toast-store.ts";
 
+export { toast } from "./toast-store.ts";
+
 // Radix Toast is loaded with the first toast, not with every page: most
 // visits never show one, and the home page has a JavaScript budget. Forms
 // preload it when a visitor reaches for them, and if its code cannot be

@@ -1,60 +1,133 @@
+import { data } from "react-router";
 import type { Route } from "./+types/gallery";
-import { listGalleryProjectsForAdmin } from "#app/models/admin-overview.server.ts";
+import { redirectWithToast } from "#app/auth/flash.server.ts";
 import { requireAdmin } from "#app/auth/session.server.ts";
+import { AdminPagination } from "#app/components/admin/admin-pagination.tsx";
+import { AdminSearch } from "#app/components/admin/admin-search.tsx";
+import { GalleryAdminTable } from "#app/components/admin/gallery-admin-table.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import {
+  deleteGalleryProject,
+  listGalleryProjectsForAdmin,
+  moveGalleryProject,
+  reorderGalleryProjects,
+  setGalleryProjectFlag,
+} from "#app/models/gallery-admin.server.ts";
+import { GalleryListActionSchema } from "#app/utils/gallery-project-schema.ts";
+import { readBody } from "#app/utils/request-body.server.ts";
+import { adminHead } from "#app/utils/admin-head.ts";
+import { z } from "#app/utils/zod.ts";
+
+export const meta = () => adminHead("Gallery");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { projects: await listGalleryProjectsForAdmin() };
+  const url = new URL(request.url);
+  const search = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const page = Number(url.searchParams.get("page")) || 1;
+  return { search, ...(await listGalleryProjectsForAdmin({ search, page })) };
 }
 
-export default function AdminGallery({ loaderData }: Route.ComponentProps) {
+const CHANGES = {
+  publish: ["isPublished", 1, "Published"],
+  unpublish: ["isPublished", 0, "Hid"],
+  feature: ["featured", 1, "Featured"],
+  unfeature: ["featured", 0, "Stopped featuring"],
+} as const;
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const body = await readBody(request);
+  if (!body.ok) return data({ error: body.message }, { status: body.status });
+  const parsed = z.safeParse(GalleryListActionSchema, body.fields);
+  if (!parsed.success) {
+    return data(
+      {
+        error:
+          "That change could not be understood. Please reload the page and try again.",
+      },
+      { status: 400 },
+    );
+  }
+  const back = `/admin/gallery${typeof body.fields.returnTo === "string" && body.fields.returnTo.startsWith("?") ? body.fields.returnTo : ""}`;
+  const change = parsed.data;
+  if (change.intent === "reorder") {
+    await reorderGalleryProjects(change.ids);
+    return redirectWithToast(back, "Saved the new order.");
+  }
+  if (change.intent === "move-up" || change.intent === "move-down") {
+    const moved = await moveGalleryProject(
+      change.id,
+      change.intent === "move-up" ? "up" : "down",
+    );
+    if (!moved)
+      return data({ error: "That project no longer exists." }, { status: 404 });
+    return redirectWithToast(back, "Moved.");
+  }
+  if (change.intent === "delete") {
+    const title = await deleteGalleryProject(change.id);
+    if (title === null)
+      return data({ error: "That project no longer exists." }, { status: 404 });
+    return redirectWithToast(back, `Deleted “${title}”.`);
+  }
+  const [flag, value, verb] = CHANGES[change.intent];
+  const title = await setGalleryProjectFlag(change.id, flag, value);
+  if (title === null)
+    return data({ error: "That project no longer exists." }, { status: 404 });
+  return redirectWithToast(back, `${verb} “${title}”.`);
+}
+
+export default function AdminGallery({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  const { projects, search, page, pageCount, total, offset, featuredCount } =
+    loaderData;
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand-900">Gallery management</h1>
-      <p className="mt-2 text-muted">
-        Before and after projects shown on the public gallery, in display order.
-      </p>
-      <div className="mt-6 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-black/5">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Gallery projects</caption>
-          <thead className="border-b border-black/10 bg-slate-50">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Order
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Title
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Category
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Location
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Featured
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Published
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.projects.map((project) => (
-              <tr key={project.id} className="border-b border-black/5">
-                <td className="px-4 py-3">{project.sortOrder}</td>
-                <td className="px-4 py-3 font-medium">{project.title}</td>
-                <td className="px-4 py-3">{project.category}</td>
-                <td className="px-4 py-3">{project.location}</td>
-                <td className="px-4 py-3">{project.featured ? "Yes" : "No"}</td>
-                <td className="px-4 py-3">
-                  {project.isPublished ? "Yes" : "No"}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-brand-900">Gallery</h1>
+          <p className="mt-2 text-muted">
+            Before and after projects, in the order the gallery shows them:
+            featured projects first.
+          </p>
+        </div>
+        <ButtonLink to="/admin/gallery/new">Add a project</ButtonLink>
       </div>
+      {actionData?.error ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-md border-2 border-red-700 bg-white p-3 font-semibold text-red-700"
+        >
+          {actionData.error}
+        </p>
+      ) : null}
+      <AdminSearch
+        label="Search projects"
+        placeholder="Title, town or category"
+        value={search}
+        total={total}
+        noun={["project", "projects"]}
+      />
+      <GalleryAdminTable
+        projects={projects}
+        returnTo={
+          search || page > 1
+            ? `?${new URLSearchParams({ ...(search ? { q: search } : {}), ...(page > 1 ? { page: String(page) } : {}) })}`
+            : ""
+        }
+        canReorder={!search}
+        offset={offset}
+        total={total}
+        featuredCount={featuredCount}
+      />
+      <AdminPagination
+        path="/admin/gallery"
+        page={page}
+        pageCount={pageCount}
+        search={search}
+      />
     </>
   );
 }

@@ -1,0 +1,7 @@
+// The admin's screens, in the order the navigation shows them.
+export const adminNavigation = [
+  { href: "/admin", label: "Dashboard" },
+  { href: "/admin/gallery", label: "Gallery" },
+  { href: "/admin/leads", label: "Leads" },
+  { href: "/admin/email-marketing", label: "Email marketing" },
+] as const;
