@@ -47,6 +47,11 @@ export default [
         id: "admin-gallery-new",
       }),
       route("gallery/:id", "routes/admin/gallery-edit.tsx"),
+      route("reviews", "routes/admin/reviews.tsx"),
+      route("reviews/new", "routes/admin/review-edit.tsx", {
+        id: "admin-review-new",
+      }),
+      route("reviews/:id", "routes/admin/review-edit.tsx"),
       route("leads", "routes/admin/leads.tsx"),
       route("email-marketing", "routes/admin/email-marketing.tsx"),
     ]),

@@ -1,16 +1,12 @@
 import { asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { galleryProjects } from "#app/db/schema.ts";
+import { containing } from "#app/utils/like-pattern.ts";
 import type { GalleryProjectInput } from "#app/utils/gallery-project-schema.ts";
 
 export const ADMIN_GALLERY_PAGE_SIZE = 20;
 
 export type AdminGalleryProject = typeof galleryProjects.$inferSelect;
-
-// Escapes LIKE's wildcards so a search for "50%" finds "50%".
-function containing(text: string) {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 // The gallery's own order: featured projects first, then the owner's order.
 const displayOrder = [

@@ -3,6 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  call,
+  formPost,
+  type Handler,
+  SITE,
+} from "#tests/setup/route-call.ts";
 
 // The uploads land in a directory of this file's own.
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-gallery-"));
@@ -18,66 +24,6 @@ const listRoute = await import("#app/routes/admin/gallery.tsx");
 const uploadRoute = await import("#app/routes/admin/uploads.ts");
 const { databaseKinds, useTestDatabase } =
   await import("#tests/setup/database.ts");
-
-const SITE = "http://localhost:3000";
-
-type Handler = (args: never) => unknown;
-
-// Runs a loader or action the way React Router does, and reads what it
-// answered (a Response, a data() wrapper or plain data) as status + body.
-async function call(
-  handler: Handler,
-  request: Request,
-  params: Record<string, string> = {},
-) {
-  let result: unknown;
-  try {
-    result = await handler({ request, params, context: {} } as never);
-  } catch (thrown) {
-    result = thrown;
-  }
-  if (result instanceof Response) {
-    return {
-      status: result.status,
-      location: result.headers.get("Location"),
-      cookie: result.headers.get("Set-Cookie"),
-      body: result.body ? await result.text() : null,
-    };
-  }
-  if (
-    result &&
-    typeof result === "object" &&
-    "type" in result &&
-    result.type === "DataWithResponseInit"
-  ) {
-    const wrapped = result as unknown as {
-      data: unknown;
-      init?: ResponseInit;
-    };
-    return {
-      status: wrapped.init?.status ?? 200,
-      location: null,
-      cookie: null,
-      body: wrapped.data,
-    };
-  }
-  return { status: 200, location: null, cookie: null, body: result };
-}
-
-function formPost(
-  url: string,
-  fields: Record<string, string>,
-  cookie?: string,
-) {
-  return new Request(`${SITE}${url}`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
 
 function upload(bytes: Uint8Array, cookie?: string, name = "photo.jpg") {
   const form = new FormData();

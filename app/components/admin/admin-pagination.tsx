@@ -1,11 +1,12 @@
 import { TextLink } from "#app/components/ui/text-link.tsx";
 
-function pageHref(path: string, page: number, search: string) {
+/** A list's search and page as a query string ("" for the first page). */
+export function listQuery(search: string, page: number): string {
   const params = new URLSearchParams();
   if (search) params.set("q", search);
   if (page > 1) params.set("page", String(page));
   const query = params.toString();
-  return query ? `${path}?${query}` : path;
+  return query ? `?${query}` : "";
 }
 
 /** Previous and next links under a list, with where the owner is. */
@@ -26,7 +27,7 @@ export function AdminPagination({
     <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center gap-6">
       {page > 1 ? (
         <TextLink
-          to={pageHref(path, page - 1, search)}
+          to={`${path}${listQuery(search, page - 1)}`}
           className="inline-block py-3"
         >
           Previous page
@@ -37,7 +38,7 @@ export function AdminPagination({
       </span>
       {page < pageCount ? (
         <TextLink
-          to={pageHref(path, page + 1, search)}
+          to={`${path}${listQuery(search, page + 1)}`}
           className="inline-block py-3"
         >
           Next page

@@ -1,71 +1,8 @@
-import { Form } from "react-router";
+import { ChangeButton, ConfirmDelete } from "./list-actions.tsx";
 import { galleryCategoryLabel } from "#app/components/gallery/categories.ts";
-import { Button } from "#app/components/ui/button.tsx";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 import type { AdminGalleryProject } from "#app/models/gallery-admin.server.ts";
 import { variantUrl } from "#app/utils/media.ts";
-
-function Change({
-  intent,
-  id,
-  returnTo,
-  children,
-  label,
-  tone = "outline",
-}: {
-  intent: string;
-  id: number;
-  returnTo: string;
-  children: React.ReactNode;
-  /** The button's full name for a screen reader: "Hide Galley Kitchen". */
-  label: string;
-  tone?: "outline" | "brand";
-}) {
-  return (
-    <Form method="post" className="inline">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="returnTo" value={returnTo} />
-      <Button type="submit" tone={tone} size="small" aria-label={label}>
-        {children}
-      </Button>
-    </Form>
-  );
-}
-
-function DeleteProject({
-  project,
-  returnTo,
-}: {
-  project: AdminGalleryProject;
-  returnTo: string;
-}) {
-  // A disclosure asks first, with JavaScript or without.
-  return (
-    <details className="group">
-      <summary className="inline-flex min-h-9 cursor-pointer items-center rounded-md border border-red-700 px-3 text-sm font-semibold text-red-700 hover:bg-red-50">
-        Delete<span className="sr-only"> {project.title}</span>…
-      </summary>
-      <div className="mt-2 rounded-md border border-red-700 bg-white p-3 text-sm">
-        <p>
-          Delete “{project.title}” for good? Its photos stay in storage; the
-          project leaves the gallery at once.
-        </p>
-        <Form method="post" className="mt-2">
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={project.id} />
-          <input type="hidden" name="returnTo" value={returnTo} />
-          <button
-            type="submit"
-            className="min-h-9 rounded-md bg-red-700 px-3 font-semibold text-white hover:bg-red-800"
-          >
-            Yes, delete “{project.title}”
-          </button>
-        </Form>
-      </div>
-    </details>
-  );
-}
 
 /**
  * The owner's gallery list: thumbnail, status and every change one button
@@ -146,43 +83,48 @@ export function GalleryAdminTable({
                 {project.featured ? " · Featured" : ""}
               </p>
               <div className="mt-3 flex flex-wrap items-start gap-2">
-                <Change
+                <ChangeButton
                   intent={project.isPublished ? "unpublish" : "publish"}
                   id={project.id}
                   returnTo={returnTo}
                   label={`${project.isPublished ? "Hide" : "Publish"} ${project.title}`}
                 >
                   {project.isPublished ? "Hide" : "Publish"}
-                </Change>
-                <Change
+                </ChangeButton>
+                <ChangeButton
                   intent={project.featured ? "unfeature" : "feature"}
                   id={project.id}
                   returnTo={returnTo}
                   label={`${project.featured ? "Stop featuring" : "Feature"} ${project.title}`}
                 >
                   {project.featured ? "Stop featuring" : "Feature"}
-                </Change>
+                </ChangeButton>
                 {canMoveUp ? (
-                  <Change
+                  <ChangeButton
                     intent="move-up"
                     id={project.id}
                     returnTo={returnTo}
                     label={`Move ${project.title} up`}
                   >
                     Move up
-                  </Change>
+                  </ChangeButton>
                 ) : null}
                 {canMoveDown ? (
-                  <Change
+                  <ChangeButton
                     intent="move-down"
                     id={project.id}
                     returnTo={returnTo}
                     label={`Move ${project.title} down`}
                   >
                     Move down
-                  </Change>
+                  </ChangeButton>
                 ) : null}
-                <DeleteProject project={project} returnTo={returnTo} />
+                <ConfirmDelete
+                  id={project.id}
+                  name={project.title}
+                  returnTo={returnTo}
+                  consequence="Its photos stay in storage; the project leaves the gallery at once."
+                />
               </div>
             </div>
           </li>

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/gallery-edit";
+import { itemIdFrom, readAdminForm } from "#app/auth/admin-change.server.ts";
 import { redirectWithToast } from "#app/auth/flash.server.ts";
 import { requireAdmin } from "#app/auth/session.server.ts";
 import {
@@ -11,12 +12,10 @@ import {
   getGalleryProject,
   updateGalleryProject,
 } from "#app/models/gallery-admin.server.ts";
-import { readBody } from "#app/utils/request-body.server.ts";
 import {
   GALLERY_PROJECT_FIELDS,
   GalleryProjectSchema,
 } from "#app/utils/gallery-project-schema.ts";
-import { validateForm } from "#app/utils/form-validation.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
 
 const NEW_PROJECT: GalleryFormProject = {
@@ -32,17 +31,9 @@ const NEW_PROJECT: GalleryFormProject = {
   isPublished: 1,
 };
 
-function projectId(params: { id?: string }): number | null {
-  if (params.id === undefined) return null;
-  if (!/^\d{1,9}$/.test(params.id)) {
-    throw data("No such project", { status: 404 });
-  }
-  return Number(params.id);
-}
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const id = projectId(params);
+  const id = itemIdFrom(params);
   if (id === null) return { project: NEW_PROJECT };
   const project = await getGalleryProject(id);
   if (!project) throw data("No such project", { status: 404 });
@@ -50,34 +41,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const id = projectId(params);
-  const body = await readBody(request);
-  if (!body.ok) {
-    return data(
-      { fieldErrors: {}, values: {}, formError: body.message },
-      { status: body.status },
-    );
-  }
-  const result = validateForm(
+  const id = itemIdFrom(params);
+  const form = await readAdminForm(
+    request,
     GalleryProjectSchema,
-    body.fields,
     GALLERY_PROJECT_FIELDS,
   );
-  if (!result.ok) {
-    return data(
-      { fieldErrors: result.fieldErrors, values: result.values },
-      { status: 400 },
-    );
-  }
+  if (!form.ok) return form.response;
+  const { input } = form;
   if (id === null) {
-    await createGalleryProject(result.data);
-    return redirectWithToast("/admin/gallery", `Added “${result.data.title}”.`);
+    await createGalleryProject(input);
+    return redirectWithToast("/admin/gallery", `Added “${input.title}”.`);
   }
-  if (!(await updateGalleryProject(id, result.data))) {
+  if (!(await updateGalleryProject(id, input))) {
     throw data("No such project", { status: 404 });
   }
-  return redirectWithToast("/admin/gallery", `Saved “${result.data.title}”.`);
+  return redirectWithToast("/admin/gallery", `Saved “${input.title}”.`);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

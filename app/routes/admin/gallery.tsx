@@ -1,8 +1,11 @@
-import { data } from "react-router";
 import type { Route } from "./+types/gallery";
 import { redirectWithToast } from "#app/auth/flash.server.ts";
+import { gone, readAdminChange } from "#app/auth/admin-change.server.ts";
 import { requireAdmin } from "#app/auth/session.server.ts";
-import { AdminPagination } from "#app/components/admin/admin-pagination.tsx";
+import {
+  AdminPagination,
+  listQuery,
+} from "#app/components/admin/admin-pagination.tsx";
 import { AdminSearch } from "#app/components/admin/admin-search.tsx";
 import { GalleryAdminTable } from "#app/components/admin/gallery-admin-table.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
@@ -14,9 +17,7 @@ import {
   setGalleryProjectFlag,
 } from "#app/models/gallery-admin.server.ts";
 import { GalleryListActionSchema } from "#app/utils/gallery-project-schema.ts";
-import { readBody } from "#app/utils/request-body.server.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
-import { z } from "#app/utils/zod.ts";
 
 export const meta = () => adminHead("Gallery");
 
@@ -36,21 +37,13 @@ const CHANGES = {
 } as const;
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const body = await readBody(request);
-  if (!body.ok) return data({ error: body.message }, { status: body.status });
-  const parsed = z.safeParse(GalleryListActionSchema, body.fields);
-  if (!parsed.success) {
-    return data(
-      {
-        error:
-          "That change could not be understood. Please reload the page and try again.",
-      },
-      { status: 400 },
-    );
-  }
-  const back = `/admin/gallery${typeof body.fields.returnTo === "string" && body.fields.returnTo.startsWith("?") ? body.fields.returnTo : ""}`;
-  const change = parsed.data;
+  const read = await readAdminChange(
+    request,
+    GalleryListActionSchema,
+    "/admin/gallery",
+  );
+  if (!read.ok) return read.response;
+  const { change, back } = read;
   if (change.intent === "reorder") {
     await reorderGalleryProjects(change.ids);
     return redirectWithToast(back, "Saved the new order.");
@@ -60,21 +53,19 @@ export async function action({ request }: Route.ActionArgs) {
       change.id,
       change.intent === "move-up" ? "up" : "down",
     );
-    if (!moved)
-      return data({ error: "That project no longer exists." }, { status: 404 });
-    return redirectWithToast(back, "Moved.");
+    return moved ? redirectWithToast(back, "Moved.") : gone();
   }
   if (change.intent === "delete") {
     const title = await deleteGalleryProject(change.id);
-    if (title === null)
-      return data({ error: "That project no longer exists." }, { status: 404 });
-    return redirectWithToast(back, `Deleted “${title}”.`);
+    return title === null
+      ? gone()
+      : redirectWithToast(back, `Deleted “${title}”.`);
   }
   const [flag, value, verb] = CHANGES[change.intent];
   const title = await setGalleryProjectFlag(change.id, flag, value);
-  if (title === null)
-    return data({ error: "That project no longer exists." }, { status: 404 });
-  return redirectWithToast(back, `${verb} “${title}”.`);
+  return title === null
+    ? gone()
+    : redirectWithToast(back, `${verb} “${title}”.`);
 }
 
 export default function AdminGallery({
@@ -112,11 +103,7 @@ export default function AdminGallery({
       />
       <GalleryAdminTable
         projects={projects}
-        returnTo={
-          search || page > 1
-            ? `?${new URLSearchParams({ ...(search ? { q: search } : {}), ...(page > 1 ? { page: String(page) } : {}) })}`
-            : ""
-        }
+        returnTo={listQuery(search, page)}
         canReorder={!search}
         offset={offset}
         total={total}

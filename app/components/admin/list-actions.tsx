@@ -1,0 +1,67 @@
+import { Form } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+
+/** One change to one item of an admin list, posted to the list's action. */
+export function ChangeButton({
+  intent,
+  id,
+  returnTo,
+  children,
+  label,
+}: {
+  intent: string;
+  id: number;
+  /** The list's search and page, to come back to. */
+  returnTo: string;
+  children: React.ReactNode;
+  /** The button's full name for a screen reader: "Hide Galley Kitchen". */
+  label: string;
+}) {
+  return (
+    <Form method="post" className="inline">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <Button type="submit" tone="outline" size="small" aria-label={label}>
+        {children}
+      </Button>
+    </Form>
+  );
+}
+
+/** Delete, asked first in a disclosure: with JavaScript or without. */
+export function ConfirmDelete({
+  id,
+  name,
+  returnTo,
+  consequence,
+}: {
+  id: number;
+  name: string;
+  returnTo: string;
+  consequence: string;
+}) {
+  return (
+    <details>
+      <summary className="inline-flex min-h-9 cursor-pointer items-center rounded-md border border-red-700 px-3 text-sm font-semibold text-red-700 hover:bg-red-50">
+        Delete<span className="sr-only"> {name}</span>…
+      </summary>
+      <div className="mt-2 rounded-md border border-red-700 bg-white p-3 text-sm">
+        <p>
+          Delete “{name}” for good? {consequence}
+        </p>
+        <Form method="post" className="mt-2">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={id} />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <button
+            type="submit"
+            className="min-h-9 rounded-md bg-red-700 px-3 font-semibold text-white hover:bg-red-800"
+          >
+            Yes, delete “{name}”
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,141 @@
+import { Form } from "react-router";
+import { ErrorSummary } from "#app/components/forms/error-summary.tsx";
+import {
+  CheckboxField,
+  RadioGroupField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from "#app/components/forms/fields.tsx";
+import { FormStateContext } from "#app/components/forms/form-context.tsx";
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import {
+  MAX_CUSTOMER_NAME,
+  MAX_REVIEW,
+  MAX_REVIEW_PLACE,
+  REVIEW_SERVICES,
+  TESTIMONIAL_FIELDS,
+  TestimonialSchema,
+} from "#app/utils/testimonial-schema.ts";
+
+const labels: Record<string, string> = {
+  customerName: "Customer's name, as shown",
+  rating: "Rating",
+  reviewText: "Review",
+  serviceType: "Service",
+  location: "Town",
+  projectDate: "When",
+  isPublished: "Published",
+};
+
+export interface ReviewFormValues {
+  customerName: string;
+  rating: number;
+  reviewText: string;
+  serviceType: string | null;
+  location: string | null;
+  projectDate: string | null;
+  isPublished: number;
+}
+
+const STARS = ["5", "4", "3", "2", "1"].map((value) => ({
+  value,
+  label: `${value} star${value === "1" ? "" : "s"}`,
+}));
+
+/** Adds or edits one customer review, as the home page will show it. */
+export function ReviewForm({
+  review,
+  submitLabel,
+}: {
+  review: ReviewFormValues;
+  submitLabel: string;
+}) {
+  const { formRef, state, pending, formError, onSubmit } = useLeadForm({
+    schema: TestimonialSchema,
+    names: TESTIMONIAL_FIELDS,
+    idPrefix: "review",
+  });
+  const values = state.focusOnRender
+    ? state.values
+    : {
+        customerName: review.customerName,
+        rating: review.rating ? String(review.rating) : "",
+        reviewText: review.reviewText,
+        serviceType: review.serviceType ?? "",
+        location: review.location ?? "",
+        projectDate: review.projectDate ?? "",
+        isPublished: review.isPublished ? "yes" : "",
+      };
+  return (
+    <FormStateContext.Provider value={{ ...state, values }}>
+      <Form
+        method="post"
+        ref={formRef}
+        onSubmit={onSubmit}
+        noValidate
+        className="grid max-w-2xl gap-5 rounded-lg bg-white p-5 shadow-sm ring-1 ring-black/5"
+      >
+        <ErrorSummary formError={formError} labels={labels} />
+        <TextField
+          name="customerName"
+          label={labels.customerName!}
+          hint="Only what the customer agreed to show, such as “Maria G.”"
+          required
+          maxLength={MAX_CUSTOMER_NAME}
+        />
+        <RadioGroupField
+          name="rating"
+          label={labels.rating!}
+          required
+          options={STARS}
+        />
+        <TextareaField
+          name="reviewText"
+          label={labels.reviewText!}
+          required
+          rows={6}
+          maxLength={MAX_REVIEW}
+        />
+        <SelectField
+          name="serviceType"
+          label={labels.serviceType!}
+          hint="The service pages show the reviews of their service."
+          placeholder="Not one service"
+          options={REVIEW_SERVICES.map((title) => ({
+            value: title,
+            label: title,
+          }))}
+        />
+        <TextField
+          name="location"
+          label={labels.location!}
+          hint="Such as New City, NY. The town pages show reviews from their town."
+          maxLength={MAX_REVIEW_PLACE}
+        />
+        <TextField
+          name="projectDate"
+          label={labels.projectDate!}
+          hint="Month and year of the project, such as June 2024."
+          maxLength={40}
+        />
+        <CheckboxField
+          name="isPublished"
+          label="Published: shown on the site"
+        />
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton
+            pending={pending}
+            label={submitLabel}
+            pendingLabel="Saving…"
+          />
+          <ButtonLink to="/admin/reviews" tone="outline">
+            Cancel
+          </ButtonLink>
+        </div>
+      </Form>
+    </FormStateContext.Provider>
+  );
+}

@@ -1,0 +1,88 @@
+import { data } from "react-router";
+import type { Route } from "./+types/review-edit";
+import { itemIdFrom, readAdminForm } from "#app/auth/admin-change.server.ts";
+import { redirectWithToast } from "#app/auth/flash.server.ts";
+import { requireAdmin } from "#app/auth/session.server.ts";
+import {
+  ReviewForm,
+  type ReviewFormValues,
+} from "#app/components/admin/review-form.tsx";
+import {
+  createTestimonial,
+  getTestimonial,
+  updateTestimonial,
+} from "#app/models/testimonials-admin.server.ts";
+import { adminHead } from "#app/utils/admin-head.ts";
+import {
+  TESTIMONIAL_FIELDS,
+  TestimonialSchema,
+} from "#app/utils/testimonial-schema.ts";
+
+const NEW_REVIEW: ReviewFormValues & { id?: number } = {
+  customerName: "",
+  rating: 0,
+  reviewText: "",
+  serviceType: null,
+  location: null,
+  projectDate: null,
+  isPublished: 1,
+};
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const id = itemIdFrom(params);
+  if (id === null) return { review: NEW_REVIEW };
+  const review = await getTestimonial(id);
+  if (!review) throw data("No such review", { status: 404 });
+  return { review };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const id = itemIdFrom(params);
+  const form = await readAdminForm(
+    request,
+    TestimonialSchema,
+    TESTIMONIAL_FIELDS,
+  );
+  if (!form.ok) return form.response;
+  const { input } = form;
+  if (id === null) {
+    await createTestimonial(input);
+    return redirectWithToast(
+      "/admin/reviews",
+      `Added the review by ${input.customerName}.`,
+    );
+  }
+  if (!(await updateTestimonial(id, input))) {
+    throw data("No such review", { status: 404 });
+  }
+  return redirectWithToast(
+    "/admin/reviews",
+    `Saved the review by ${input.customerName}.`,
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return adminHead(
+    loaderData?.review.id
+      ? `Review by ${loaderData.review.customerName}`
+      : "Add a review",
+  );
+}
+
+export default function ReviewEdit({ loaderData }: Route.ComponentProps) {
+  const { review } = loaderData;
+  const editing = review.id !== undefined;
+  return (
+    <>
+      <h1 className="mb-6 text-3xl font-bold text-brand-900">
+        {editing ? `Review by ${review.customerName}` : "Add a review"}
+      </h1>
+      <ReviewForm
+        key={review.id ?? "new"}
+        review={review}
+        submitLabel={editing ? "Save changes" : "Add review"}
+      />
+    </>
+  );
+}

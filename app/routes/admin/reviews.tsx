@@ -1,0 +1,95 @@
+import type { Route } from "./+types/reviews";
+import { gone, readAdminChange } from "#app/auth/admin-change.server.ts";
+import { redirectWithToast } from "#app/auth/flash.server.ts";
+import { requireAdmin } from "#app/auth/session.server.ts";
+import {
+  AdminPagination,
+  listQuery,
+} from "#app/components/admin/admin-pagination.tsx";
+import { AdminSearch } from "#app/components/admin/admin-search.tsx";
+import { ReviewsAdminList } from "#app/components/admin/reviews-admin-list.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import {
+  deleteTestimonial,
+  listTestimonialsForAdmin,
+  setTestimonialPublished,
+} from "#app/models/testimonials-admin.server.ts";
+import { adminHead } from "#app/utils/admin-head.ts";
+import { ReviewListActionSchema } from "#app/utils/testimonial-schema.ts";
+
+export const meta = () => adminHead("Reviews");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const search = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const page = Number(url.searchParams.get("page")) || 1;
+  return { search, ...(await listTestimonialsForAdmin({ search, page })) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const read = await readAdminChange(
+    request,
+    ReviewListActionSchema,
+    "/admin/reviews",
+  );
+  if (!read.ok) return read.response;
+  const { change, back } = read;
+  if (change.intent === "delete") {
+    const name = await deleteTestimonial(change.id);
+    return name === null
+      ? gone()
+      : redirectWithToast(back, `Deleted the review by ${name}.`);
+  }
+  const publish = change.intent === "publish";
+  const name = await setTestimonialPublished(change.id, publish ? 1 : 0);
+  if (name === null) return gone();
+  return redirectWithToast(
+    back,
+    publish ? `Published the review by ${name}.` : `Hid the review by ${name}.`,
+  );
+}
+
+export default function AdminReviews({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  const { reviews, search, page, pageCount, total } = loaderData;
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-brand-900">Reviews</h1>
+          <p className="mt-2 text-muted">
+            Customer reviews, newest first as the site shows them. Published
+            reviews appear on the home page, the service pages and
+            /api/testimonials at once.
+          </p>
+        </div>
+        <ButtonLink to="/admin/reviews/new">Add a review</ButtonLink>
+      </div>
+      {actionData?.error ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-md border-2 border-red-700 bg-white p-3 font-semibold text-red-700"
+        >
+          {actionData.error}
+        </p>
+      ) : null}
+      <AdminSearch
+        label="Search reviews"
+        placeholder="Name, words, town or service"
+        value={search}
+        total={total}
+        noun={["review", "reviews"]}
+      />
+      <ReviewsAdminList reviews={reviews} returnTo={listQuery(search, page)} />
+      <AdminPagination
+        path="/admin/reviews"
+        page={page}
+        pageCount={pageCount}
+        search={search}
+      />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { serviceSummaries } from "#app/content/services.ts";
+import { optionalLongText, textField } from "./email-field.ts";
+import { z } from "./zod.ts";
+
+// One rule for the owner's review form, in the browser and in the action.
+// The database keeps its own CHECK (rating 1 to 5) behind this.
+export const MAX_CUSTOMER_NAME = 100;
+export const MAX_REVIEW = 2_000;
+export const MAX_REVIEW_PLACE = 100;
+export const REVIEW_SERVICES = serviceSummaries.map((service) => service.title);
+
+const optionalShort = (max: number) =>
+  z.pipe(
+    optionalLongText(max, `Please use at most ${max} characters`),
+    z.transform((value) => value ?? null),
+  );
+
+export const TestimonialSchema = z.object({
+  customerName: textField({
+    required: "Please enter the customer's name as they agreed to show it",
+    max: MAX_CUSTOMER_NAME,
+  }),
+  rating: z.pipe(
+    z
+      .string({ error: "Please choose a rating from 1 to 5 stars" })
+      .check(z.regex(/^[1-5]$/, "Please choose a rating from 1 to 5 stars")),
+    z.transform(Number),
+  ),
+  reviewText: z.pipe(
+    optionalLongText(MAX_REVIEW, `Please use at most ${MAX_REVIEW} characters`),
+    z.transform((value, context) => {
+      if (!value) {
+        context.issues.push({
+          code: "custom",
+          input: value,
+          message: "Please enter the review",
+        });
+      }
+      return value ?? "";
+    }),
+  ),
+  serviceType: z.pipe(
+    z.optional(z.string()),
+    z.transform((value, context) => {
+      if (!value) return null;
+      if (!REVIEW_SERVICES.includes(value)) {
+        context.issues.push({
+          code: "custom",
+          input: value,
+          message: "Please choose one of our services",
+        });
+      }
+      return value;
+    }),
+  ),
+  location: optionalShort(MAX_REVIEW_PLACE),
+  projectDate: optionalShort(40),
+  isPublished: z.pipe(
+    z.optional(z.string()),
+    z.transform((value) => (value ? 1 : 0)),
+  ),
+});
+
+export type TestimonialInput = z.output<typeof TestimonialSchema>;
+
+export const TESTIMONIAL_FIELDS = [
+  "customerName",
+  "rating",
+  "reviewText",
+  "serviceType",
+  "location",
+  "projectDate",
+  "isPublished",
+] as const;
+
+/** The reviews list's buttons: one change to one review. */
+export const ReviewListActionSchema = z.object({
+  intent: z.enum(["publish", "unpublish", "delete"]),
+  id: z.pipe(z.string().check(z.regex(/^\d{1,9}$/)), z.transform(Number)),
+});

@@ -1,0 +1,86 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { axeViolations } from "#tests/setup/axe.ts";
+import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
+import { launchChromium } from "#tests/setup/chromium.ts";
+import { E2E_ADMIN } from "#tests/setup/e2e-server.ts";
+
+// The owner hides a review from a phone and the home page no longer shows
+// it; publishing it again brings it back.
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function signIn(page: Page, path: string) {
+  await page.waitForURL(/\/login\?redirectTo=/);
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${baseUrl}${path}`);
+  await page.locator("html[data-hydrated]").waitFor();
+}
+
+async function homeReviewText(page: Page) {
+  await page.goto(`${baseUrl}/`);
+  const section = page.locator("section[aria-label='Customer reviews']");
+  await section.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => section.innerText())
+    .toMatch(/Showing \d+ of \d+ reviews/);
+  return section.innerText();
+}
+
+describe("the owner's reviews screen", { timeout: 120_000 }, () => {
+  it("hides the newest review on a phone and the home page stops showing it", async () => {
+    const { page, context, problems } = await openPage(
+      browser,
+      `${baseUrl}/admin/reviews`,
+      PHONE,
+    );
+    await signIn(page, "/admin/reviews");
+    expect(await axeViolations(page)).toEqual([]);
+    const name = (await page.locator("main li h2").first().innerText()).trim();
+    const home = await context.newPage();
+    expect(await homeReviewText(home)).toContain(name);
+
+    await page
+      .getByRole("button", { name: `Hide the review by ${name}` })
+      .click();
+    await page.getByText(`Hid the review by ${name}.`).first().waitFor();
+    expect(await homeReviewText(home)).not.toContain(name);
+
+    await page
+      .getByRole("button", { name: `Publish the review by ${name}` })
+      .click();
+    await page.getByText(`Published the review by ${name}.`).first().waitFor();
+    expect(await homeReviewText(home)).toContain(name);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps what was typed and names the problem when a review is incomplete", async () => {
+    const { page, context } = await openPage(
+      browser,
+      `${baseUrl}/admin/reviews/new`,
+      DESKTOP,
+    );
+    await signIn(page, "/admin/reviews/new");
+    await page.getByLabel("Customer's name, as shown").fill("Dana K.");
+    await page.getByRole("button", { name: "Add review" }).click();
+    await page
+      .getByText("Please choose a rating from 1 to 5 stars")
+      .first()
+      .waitFor();
+    expect(
+      await page.getByLabel("Customer's name, as shown").inputValue(),
+    ).toBe("Dana K.");
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
