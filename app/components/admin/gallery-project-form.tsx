@@ -8,11 +8,10 @@ import {
   TextField,
 } from "#app/components/forms/fields.tsx";
 import { FormStateContext } from "#app/components/forms/form-context.tsx";
-import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { AdminFormActions } from "./admin-list-parts.tsx";
 import { galleryCategories } from "#app/components/gallery/categories.ts";
 import { ProjectCard } from "#app/components/gallery/project-card.tsx";
-import { ButtonLink } from "#app/components/ui/button.tsx";
 import { RESULT_CARD_SIZES } from "#app/components/ui/card-results.tsx";
 import {
   GALLERY_PROJECT_FIELDS,
@@ -172,16 +171,11 @@ export function GalleryProjectForm({
             name="featured"
             label="Featured: shown first on the gallery and the home page"
           />
-          <div className="flex flex-wrap gap-3">
-            <SubmitButton
-              pending={pending}
-              label={submitLabel}
-              pendingLabel="Saving…"
-            />
-            <ButtonLink to="/admin/gallery" tone="outline">
-              Cancel
-            </ButtonLink>
-          </div>
+          <AdminFormActions
+            pending={pending}
+            submitLabel={submitLabel}
+            listHref="/admin/gallery"
+          />
         </Form>
       </FormStateContext.Provider>
       <section aria-labelledby="gallery-preview-heading">

@@ -8,9 +8,8 @@ import {
   TextField,
 } from "#app/components/forms/fields.tsx";
 import { FormStateContext } from "#app/components/forms/form-context.tsx";
-import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
-import { ButtonLink } from "#app/components/ui/button.tsx";
+import { AdminFormActions } from "./admin-list-parts.tsx";
 import {
   MAX_CUSTOMER_NAME,
   MAX_REVIEW,
@@ -125,16 +124,11 @@ export function ReviewForm({
           name="isPublished"
           label="Published: shown on the site"
         />
-        <div className="flex flex-wrap gap-3">
-          <SubmitButton
-            pending={pending}
-            label={submitLabel}
-            pendingLabel="Saving…"
-          />
-          <ButtonLink to="/admin/reviews" tone="outline">
-            Cancel
-          </ButtonLink>
-        </div>
+        <AdminFormActions
+          pending={pending}
+          submitLabel={submitLabel}
+          listHref="/admin/reviews"
+        />
       </Form>
     </FormStateContext.Provider>
   );

@@ -6,9 +6,12 @@ import {
   AdminPagination,
   listQuery,
 } from "#app/components/admin/admin-pagination.tsx";
+import {
+  AdminListHeader,
+  listParamsFrom,
+} from "#app/components/admin/admin-list-parts.tsx";
 import { AdminSearch } from "#app/components/admin/admin-search.tsx";
 import { GalleryAdminTable } from "#app/components/admin/gallery-admin-table.tsx";
-import { ButtonLink } from "#app/components/ui/button.tsx";
 import {
   deleteGalleryProject,
   listGalleryProjectsForAdmin,
@@ -23,9 +26,7 @@ export const meta = () => adminHead("Gallery");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const search = (url.searchParams.get("q") ?? "").slice(0, 100);
-  const page = Number(url.searchParams.get("page")) || 1;
+  const { search, page } = listParamsFrom(request);
   return { search, ...(await listGalleryProjectsForAdmin({ search, page })) };
 }
 
@@ -76,24 +77,13 @@ export default function AdminGallery({
     loaderData;
   return (
     <>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-brand-900">Gallery</h1>
-          <p className="mt-2 text-muted">
-            Before and after projects, in the order the gallery shows them:
-            featured projects first.
-          </p>
-        </div>
-        <ButtonLink to="/admin/gallery/new">Add a project</ButtonLink>
-      </div>
-      {actionData?.error ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-md border-2 border-red-700 bg-white p-3 font-semibold text-red-700"
-        >
-          {actionData.error}
-        </p>
-      ) : null}
+      <AdminListHeader
+        title="Gallery"
+        intro="Before and after projects, in the order the gallery shows them: featured projects first."
+        addHref="/admin/gallery/new"
+        addLabel="Add a project"
+        error={actionData?.error}
+      />
       <AdminSearch
         label="Search projects"
         placeholder="Title, town or category"

@@ -6,9 +6,12 @@ import {
   AdminPagination,
   listQuery,
 } from "#app/components/admin/admin-pagination.tsx";
+import {
+  AdminListHeader,
+  listParamsFrom,
+} from "#app/components/admin/admin-list-parts.tsx";
 import { AdminSearch } from "#app/components/admin/admin-search.tsx";
 import { ReviewsAdminList } from "#app/components/admin/reviews-admin-list.tsx";
-import { ButtonLink } from "#app/components/ui/button.tsx";
 import {
   deleteTestimonial,
   listTestimonialsForAdmin,
@@ -21,9 +24,7 @@ export const meta = () => adminHead("Reviews");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const url = new URL(request.url);
-  const search = (url.searchParams.get("q") ?? "").slice(0, 100);
-  const page = Number(url.searchParams.get("page")) || 1;
+  const { search, page } = listParamsFrom(request);
   return { search, ...(await listTestimonialsForAdmin({ search, page })) };
 }
 
@@ -57,25 +58,13 @@ export default function AdminReviews({
   const { reviews, search, page, pageCount, total } = loaderData;
   return (
     <>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-brand-900">Reviews</h1>
-          <p className="mt-2 text-muted">
-            Customer reviews, newest first as the site shows them. Published
-            reviews appear on the home page, the service pages and
-            /api/testimonials at once.
-          </p>
-        </div>
-        <ButtonLink to="/admin/reviews/new">Add a review</ButtonLink>
-      </div>
-      {actionData?.error ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-md border-2 border-red-700 bg-white p-3 font-semibold text-red-700"
-        >
-          {actionData.error}
-        </p>
-      ) : null}
+      <AdminListHeader
+        title="Reviews"
+        intro="Customer reviews, newest first as the site shows them. Published reviews appear on the home page, the service pages and /api/testimonials at once."
+        addHref="/admin/reviews/new"
+        addLabel="Add a review"
+        error={actionData?.error}
+      />
       <AdminSearch
         label="Search reviews"
         placeholder="Name, words, town or service"

@@ -1,0 +1,74 @@
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+
+/** The top of an admin list: its name, what it holds, and "Add". */
+export function AdminListHeader({
+  title,
+  intro,
+  addHref,
+  addLabel,
+  error,
+}: {
+  title: string;
+  intro: React.ReactNode;
+  addHref: string;
+  addLabel: string;
+  /** A change the action refused, said where the owner is looking. */
+  error?: string;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
+          <p className="mt-2 text-muted">{intro}</p>
+        </div>
+        <ButtonLink to={addHref}>{addLabel}</ButtonLink>
+      </div>
+      {error ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-md border-2 border-red-700 bg-white p-3 font-semibold text-red-700"
+        >
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** An admin form's last row: save, or go back to the list unchanged. */
+export function AdminFormActions({
+  pending,
+  submitLabel,
+  listHref,
+}: {
+  pending: boolean;
+  submitLabel: string;
+  listHref: string;
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <SubmitButton
+        pending={pending}
+        label={submitLabel}
+        pendingLabel="Saving…"
+      />
+      <ButtonLink to={listHref} tone="outline">
+        Cancel
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** A list's search text and page from its URL. */
+export function listParamsFrom(request: Request) {
+  const url = new URL(request.url);
+  return {
+    search: (url.searchParams.get("q") ?? "").slice(0, 100),
+    page: Math.max(
+      1,
+      Math.min(10_000, Number(url.searchParams.get("page")) || 1),
+    ),
+  };
+}
