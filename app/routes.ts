@@ -52,6 +52,11 @@ export default [
         id: "admin-review-new",
       }),
       route("reviews/:id", "routes/admin/review-edit.tsx"),
+      route("inspiration", "routes/admin/inspiration.tsx"),
+      route("inspiration/new", "routes/admin/inspiration-edit.tsx", {
+        id: "admin-inspiration-new",
+      }),
+      route("inspiration/:id", "routes/admin/inspiration-edit.tsx"),
       route("leads", "routes/admin/leads.tsx"),
       route("email-marketing", "routes/admin/email-marketing.tsx"),
     ]),

@@ -3,6 +3,7 @@ export const adminNavigation = [
   { href: "/admin", label: "Dashboard" },
   { href: "/admin/gallery", label: "Gallery" },
   { href: "/admin/reviews", label: "Reviews" },
+  { href: "/admin/inspiration", label: "Inspiration" },
   { href: "/admin/leads", label: "Leads" },
   { href: "/admin/email-marketing", label: "Email marketing" },
 ] as const;

@@ -1,5 +1,7 @@
 import { serviceSummaries } from "#app/content/services.ts";
 import { optionalLongText, textField } from "./email-field.ts";
+import { isStoredImageUrl } from "./media.ts";
+import { storedPhotoField } from "./stored-photo-field.ts";
 import { z } from "./zod.ts";
 
 // One rule for the owner's gallery project form, in the browser and in the
@@ -13,22 +15,6 @@ export const MAX_ADDITIONAL_IMAGES = 12;
 
 export const GALLERY_CATEGORIES = serviceSummaries.map(
   (service) => service.galleryCategory,
-);
-
-const STORED_IMAGE =
-  /^\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-1200\.webp$/;
-
-const photo = z.pipe(
-  z.optional(
-    z.string().check(
-      z.trim(),
-      z.refine(
-        (value) => value === "" || STORED_IMAGE.test(value),
-        "Please upload the photo again",
-      ),
-    ),
-  ),
-  z.transform((value) => (value ? value : null)),
 );
 
 export const GalleryProjectSchema = z.object({
@@ -60,8 +46,8 @@ export const GalleryProjectSchema = z.object({
     ),
     z.transform((value) => value ?? null),
   ),
-  beforeImageUrl: photo,
-  afterImageUrl: photo,
+  beforeImageUrl: storedPhotoField,
+  afterImageUrl: storedPhotoField,
   additionalImages: z.pipe(
     z.optional(z.string()),
     z.transform((value, context) => {
@@ -73,7 +59,7 @@ export const GalleryProjectSchema = z.object({
           message: `Please keep at most ${MAX_ADDITIONAL_IMAGES} more photos`,
         });
       }
-      if (urls.some((url) => !STORED_IMAGE.test(url))) {
+      if (urls.some((url) => !isStoredImageUrl(url))) {
         context.issues.push({
           code: "custom",
           input: value,

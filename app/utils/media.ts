@@ -7,6 +7,11 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 const STORED_URL =
   /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-1200\.webp$/;
 
+/** True for the URL of an image the pipeline stored (its 1200 px WebP). */
+export function isStoredImageUrl(url: string): boolean {
+  return STORED_URL.test(url);
+}
+
 export function variantUrl(
   url: string,
   width: number,

@@ -1,10 +1,10 @@
 import sharp from "sharp";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axeViolations } from "#tests/setup/axe.ts";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
 import { launchChromium } from "#tests/setup/chromium.ts";
-import { E2E_ADMIN } from "#tests/setup/e2e-server.ts";
+import { signInAsOwner } from "#tests/setup/admin-sign-in.ts";
 
 // The owner adds a finished project from a phone: photos upload with a
 // progress bar, the card previews as the gallery will show it, and once
@@ -27,15 +27,6 @@ async function photo(color: string) {
     .toBuffer();
 }
 
-async function signIn(page: Page, path: string) {
-  await page.waitForURL(/\/login\?redirectTo=/);
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${baseUrl}${path}`);
-  await page.locator("html[data-hydrated]").waitFor();
-}
-
 describe("the owner's gallery screen", { timeout: 120_000 }, () => {
   it("adds a project with photos on a phone, publishes it, moves it first and deletes it", async () => {
     const title = `Phone Upload Kitchen ${Date.now()}`;
@@ -44,7 +35,7 @@ describe("the owner's gallery screen", { timeout: 120_000 }, () => {
       `${baseUrl}/admin/gallery/new`,
       PHONE,
     );
-    await signIn(page, "/admin/gallery/new");
+    await signInAsOwner(page, baseUrl, "/admin/gallery/new");
     await page
       .getByRole("heading", { level: 1, name: "Add a project" })
       .waitFor();
@@ -135,7 +126,7 @@ describe("the owner's gallery screen", { timeout: 120_000 }, () => {
       `${baseUrl}/admin/gallery`,
       DESKTOP,
     );
-    await signIn(page, "/admin/gallery");
+    await signInAsOwner(page, baseUrl, "/admin/gallery");
     await page.locator("main h2 a").first().click();
     await page.getByRole("heading", { level: 1, name: /^Edit / }).waitFor();
     expect(await axeViolations(page)).toEqual([]);

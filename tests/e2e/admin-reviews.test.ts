@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axeViolations } from "#tests/setup/axe.ts";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
 import { launchChromium } from "#tests/setup/chromium.ts";
-import { E2E_ADMIN } from "#tests/setup/e2e-server.ts";
+import { signInAsOwner } from "#tests/setup/admin-sign-in.ts";
 
 // The owner hides a review from a phone and the home page no longer shows
 // it; publishing it again brings it back.
@@ -16,15 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function signIn(page: Page, path: string) {
-  await page.waitForURL(/\/login\?redirectTo=/);
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${baseUrl}${path}`);
-  await page.locator("html[data-hydrated]").waitFor();
-}
 
 async function homeReviewText(page: Page) {
   await page.goto(`${baseUrl}/`);
@@ -43,7 +34,7 @@ describe("the owner's reviews screen", { timeout: 120_000 }, () => {
       `${baseUrl}/admin/reviews`,
       PHONE,
     );
-    await signIn(page, "/admin/reviews");
+    await signInAsOwner(page, baseUrl, "/admin/reviews");
     expect(await axeViolations(page)).toEqual([]);
     const name = (await page.locator("main li h2").first().innerText()).trim();
     const home = await context.newPage();
@@ -70,7 +61,7 @@ describe("the owner's reviews screen", { timeout: 120_000 }, () => {
       `${baseUrl}/admin/reviews/new`,
       DESKTOP,
     );
-    await signIn(page, "/admin/reviews/new");
+    await signInAsOwner(page, baseUrl, "/admin/reviews/new");
     await page.getByLabel("Customer's name, as shown").fill("Dana K.");
     await page.getByRole("button", { name: "Add review" }).click();
     await page

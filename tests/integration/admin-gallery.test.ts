@@ -3,12 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  call,
-  formPost,
-  type Handler,
-  SITE,
-} from "#tests/setup/route-call.ts";
+import { call, formPost, type Handler, SITE } from "#tests/setup/route-call.ts";
 
 // The uploads land in a directory of this file's own.
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-gallery-"));

@@ -139,7 +139,12 @@ export function TextareaField({
   className,
   rows = 5,
   maxLength,
-}: BaseProps & { rows?: number; maxLength?: number }) {
+  onChange,
+}: BaseProps & {
+  rows?: number;
+  maxLength?: number;
+  onChange?: (value: string) => void;
+}) {
   const field = useField(name, hint ? "hint" : undefined);
   return (
     <FieldFrame {...{ field, label, hint, required, className }}>
@@ -147,6 +152,7 @@ export function TextareaField({
         {...controlProps(field, name, required)}
         rows={rows}
         maxLength={maxLength}
+        onChange={valueHandler(onChange)}
       />
     </FieldFrame>
   );
