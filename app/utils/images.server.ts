@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import pLimit from "p-limit";
 import {
   IMAGE_FORMATS,
   IMAGE_WIDTHS,
@@ -151,7 +152,19 @@ async function writeAtomically(finalPath: string, data: Buffer): Promise<void> {
   }
 }
 
-export async function storeImage(
+// One image at a time per process: each 12-megapixel photo takes 80-100 MB
+// of decoder and encoder memory for about a second (bench/RESULTS.md), so
+// ten uploads at once must not mean ten times that. In turn, they queue.
+const oneAtATime = pLimit(1);
+
+export function storeImage(
+  input: Buffer,
+  options: StoreImageOptions,
+): Promise<StoredImage> {
+  return oneAtATime(() => processImage(input, options));
+}
+
+async function processImage(
   input: Buffer,
   options: StoreImageOptions,
 ): Promise<StoredImage> {

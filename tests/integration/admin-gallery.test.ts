@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, formPost, type Handler, SITE } from "#tests/setup/route-call.ts";
@@ -39,6 +40,29 @@ async function jpeg(width: number, height: number) {
   })
     .jpeg()
     .toBuffer();
+}
+
+// A PNG that claims 20,000 x 20,000 pixels in 60 bytes: the decoder must
+// refuse it from its header, never allocate 1.6 GB for it.
+function pixelBomb(width: number, height: number) {
+  const chunk = (type: string, body: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(body.length);
+    const typed = Buffer.concat([Buffer.from(type, "latin1"), body]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(Buffer.alloc(64))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 afterAll(() => {
@@ -230,7 +254,16 @@ describe.each(databaseKinds)("the owner's gallery on %s", (kind) => {
 
   it("refuses what is not a photo, and strips location data from one that is", async () => {
     const refusals = [
+      [pixelBomb(20_000, 20_000), 422],
       [Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"), 415],
+      // A JPEG's first bytes in front of HTML: sniffed as JPEG, unreadable.
+      [
+        Buffer.concat([
+          Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+          Buffer.from("<html><script>alert(1)</script></html>"),
+        ]),
+        422,
+      ],
       [Buffer.from("<!doctype html><script>alert(1)</script>"), 415],
       [(await jpeg(800, 600)).subarray(0, 2_000), 422],
     ] as const;

@@ -226,6 +226,28 @@ describe("body limits (R5)", () => {
     expect(rss(server.child.pid!) - before).toBeLessThan(20 * 1024 * 1024);
   });
 
+  it("refuses a 50 MB photo upload from its Content-Length, before reading it or asking who sent it", async () => {
+    const before = rss(server.child.pid!);
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.request(`${server.url}/admin/uploads`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "multipart/form-data; boundary=x",
+          "Content-Length": String(50 * 1024 * 1024),
+        },
+      });
+      request.on("response", (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+        request.destroy();
+      });
+      request.on("error", reject);
+      request.write(Buffer.alloc(64 * 1024, "a"));
+    });
+    expect(status).toBe(413);
+    expect(rss(server.child.pid!) - before).toBeLessThan(20 * 1024 * 1024);
+  });
+
   it("cuts a chunked body at the cap", async () => {
     const status = await new Promise<number>((resolve, reject) => {
       const request = http.request(`${server.url}/contact`, {
