@@ -148,23 +148,39 @@ export async function moveGalleryProject(id: number, direction: "up" | "down") {
   });
 }
 
-/** Saves a whole new order (drag and drop): ids first to last. */
+/**
+ * Saves a new order for some projects (a page of the list, after a drag):
+ * they take the places they held between them, in the order given; every
+ * other project keeps its place. A featured project never moves below a
+ * plain one, since the gallery shows featured projects first.
+ */
 export async function reorderGalleryProjects(ids: number[]) {
   return getDb().transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext('gallery-order'))`,
     );
     const ordered = await tx
-      .select({ id: galleryProjects.id, sortOrder: galleryProjects.sortOrder })
+      .select({
+        id: galleryProjects.id,
+        sortOrder: galleryProjects.sortOrder,
+        featured: galleryProjects.featured,
+      })
       .from(galleryProjects)
       .orderBy(...displayOrder);
-    const known = new Set(ordered.map((row) => row.id));
-    const named = ids.filter((id) => known.has(id));
-    // Projects the list did not name (added meanwhile) keep their place after.
-    const rest = ordered
-      .map((row) => row.id)
-      .filter((id) => !named.includes(id));
-    await saveOrder(tx, [...named, ...rest], ordered);
+    const featured = new Map(ordered.map((row) => [row.id, row.featured]));
+    const named = [...new Set(ids)].filter((id) => featured.has(id));
+    const wanted = [
+      ...named.filter((id) => featured.get(id) === 1),
+      ...named.filter((id) => featured.get(id) !== 1),
+    ];
+    const places = ordered
+      .map((row, index) => (wanted.includes(row.id) ? index : -1))
+      .filter((index) => index >= 0);
+    const next = ordered.map((row) => row.id);
+    places.forEach((place, n) => {
+      next[place] = wanted[n]!;
+    });
+    await saveOrder(tx, next, ordered);
   });
 }
 

@@ -97,12 +97,16 @@ describe("the owner's gallery screen", { timeout: 120_000 }, () => {
     // lead the gallery.
     await page.getByRole("button", { name: `Feature ${title}` }).click();
     await page.getByText(`Featured “${title}”.`).first().waitFor();
+    const place = async () =>
+      (await page.locator("main li h2 a").allInnerTexts()).indexOf(title);
     for (;;) {
       const up = page.getByRole("button", { name: `Move ${title} up` });
       if ((await up.count()) === 0) break;
+      const before = await place();
       await up.focus();
       await page.keyboard.press("Enter");
-      await page.getByText("Moved.").first().waitFor();
+      // Each move is saved before the next: the page reloads its list.
+      await expect.poll(place).toBe(before - 1);
     }
     await gallery.reload();
     expect(
@@ -116,6 +120,44 @@ describe("the owner's gallery screen", { timeout: 120_000 }, () => {
     await gallery.reload();
     expect(await gallery.getByRole("heading", { name: title }).count()).toBe(0);
 
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("reorders by dragging with the keyboard: the handle, Space, an arrow, Space", async () => {
+    const { page, context, problems } = await openPage(
+      browser,
+      `${baseUrl}/admin/gallery`,
+      DESKTOP,
+    );
+    await signInAsOwner(page, baseUrl, "/admin/gallery");
+    const titles = () => page.locator("main li h2 a").allInnerTexts();
+    // The drag code is ready once it has put its instructions on the page.
+    await page
+      .getByText("To move this project, press Space")
+      .waitFor({ state: "attached" });
+    const [first, second] = await titles();
+    // dnd-kit says each step in a live region; each key waits for it.
+    const said = (text: string) =>
+      page.getByText(text).waitFor({ state: "attached" });
+    const drag = async (title: string, key: string, onto: string) => {
+      await page
+        .getByRole("button", { name: `Drag to reorder ${title}` })
+        .focus();
+      await page.keyboard.press("Space");
+      await said(`${title} is over ${title}.`);
+      await page.keyboard.press(key);
+      await said(`${title} is over ${onto}.`);
+      await page.keyboard.press("Space");
+    };
+    await drag(second!, "ArrowUp", first!);
+    await expect
+      .poll(async () => (await titles()).slice(0, 2))
+      .toEqual([second, first]);
+    await drag(second!, "ArrowDown", first!);
+    await expect
+      .poll(async () => (await titles()).slice(0, 2))
+      .toEqual([first, second]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -8,5 +8,10 @@ export async function signInAsOwner(page: Page, baseUrl: string, path: string) {
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL(`${baseUrl}${path}`);
+  // The address changes as the next screen's code and data arrive; the
+  // sign-in form leaves once that screen is on the page.
+  await page
+    .getByRole("button", { name: "Sign in" })
+    .waitFor({ state: "detached" });
   await page.locator("html[data-hydrated]").waitFor();
 }

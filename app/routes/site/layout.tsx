@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import {
   isRouteErrorResponse,
   Outlet,
@@ -8,8 +9,15 @@ import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { SkipLinks } from "#app/components/layout/skip-links.tsx";
 import { TextUsButton } from "#app/components/layout/text-us-button.tsx";
-import { NotFoundContent } from "#app/components/ui/not-found-content.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
+
+// Only a missing post, town or page needs this: loaded when it happens,
+// not with every page (the home page's JavaScript budget).
+const NotFoundContent = lazy(() =>
+  import("#app/components/ui/not-found-content.tsx").then((module) => ({
+    default: module.NotFoundContent,
+  })),
+);
 
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -39,7 +47,9 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell>
-        <NotFoundContent />
+        <Suspense fallback={null}>
+          <NotFoundContent />
+        </Suspense>
       </Shell>
     );
   }
