@@ -21,9 +21,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       value: counts.activeSubscribers,
       href: "/admin/email-marketing",
     },
-    // No reviews screen yet: the count stands alone rather than link to
-    // the page it is on.
-    { label: "Reviews", value: counts.testimonials },
+    { label: "Reviews", value: counts.testimonials, href: "/admin/reviews" },
     {
       label: "Contact requests",
       value: counts.contactRequests,
