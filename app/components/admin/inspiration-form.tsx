@@ -152,7 +152,7 @@ export function InspirationForm({
           name="thumbnailUrl"
           label={labels.thumbnailUrl!}
           hint="Shown on the card before a visitor plays the video; JPEG, PNG or WebP up to 10 MB."
-          initial={idea.thumbnailUrl ? [idea.thumbnailUrl] : []}
+          initial={values.thumbnailUrl ? [values.thumbnailUrl] : []}
           altFor={() => title.trim() || "This idea"}
         />
         <CheckboxField
