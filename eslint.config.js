@@ -11,6 +11,7 @@ const FEATURES = [
   "\\#app/emails/**",
   "\\#app/leads/**",
   "\\#app/lifecycle/**",
+  "\\#app/media/**",
 ];
 const UI = ["\\#app/routes/**", "\\#app/components/**"];
 

@@ -11,7 +11,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { storeImage } from "../app/utils/images.server.ts";
+import { storeImage } from "../app/media/images.server.ts";
+import { diskMediaStore } from "../app/media/store.server.ts";
 import { startServer } from "../tests/setup/server-process.ts";
 
 const OWNER = { username: "bench-owner", password: "a long bench passphrase" };
@@ -42,14 +43,16 @@ function rss(pid: number): number {
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 const photo = await twelveMegapixelJpeg();
-console.log(`input: 4000 x 3000 JPEG, ${mb(photo.length)} (${photo.length} bytes)`);
+console.log(
+  `input: 4000 x 3000 JPEG, ${mb(photo.length)} (${photo.length} bytes)`,
+);
 
 console.log(`\n1. one photo into six variants, in process (load ${load()})`);
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-uploads-"));
 const times: number[] = [];
 for (let run = 0; run < 5; run++) {
   const started = performance.now();
-  await storeImage(photo, { uploadsDir });
+  await storeImage(photo, { store: diskMediaStore(uploadsDir) });
   times.push(performance.now() - started);
 }
 times.sort((a, b) => a - b);

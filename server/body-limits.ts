@@ -1,5 +1,5 @@
 import type { Request } from "express";
-import { MAX_UPLOAD_BYTES } from "#app/utils/images.server.ts";
+import { MAX_UPLOAD_BYTES } from "#app/media/images.server.ts";
 
 // Forms and JSON are small; 64 KB leaves room for a long message and refuses
 // anything built to exhaust memory.

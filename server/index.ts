@@ -9,7 +9,6 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ConfigError, getEnv } from "#app/utils/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
-import { getPaths } from "#app/utils/paths.server.ts";
 import {
   hitRateLimit,
   rateLimitHeaders,
@@ -17,6 +16,7 @@ import {
 import type * as AppModuleExports from "./app.ts";
 import { baseSecurityHeaders } from "./security-headers.ts";
 import { serveMedia } from "./media.ts";
+import { getMediaStore } from "#app/media/store.server.ts";
 import { bodyLimitFor } from "./body-limits.ts";
 import { readBodyWithin } from "./read-body.ts";
 import { redirectToCanonicalHost } from "./canonical-host.ts";
@@ -40,7 +40,6 @@ try {
   fail(error instanceof ConfigError ? error.message : String(error));
 }
 const isProduction = env.NODE_ENV === "production";
-const paths = getPaths();
 const siteOrigin = new URL(env.SITE_URL).origin;
 const isHttpsSite = siteOrigin.startsWith("https:");
 let draining = false;
@@ -135,7 +134,7 @@ if (vite) {
   );
 }
 
-app.get("/media/:file", serveMedia(paths.uploadsDir));
+app.get("/media/:file", serveMedia(getMediaStore()));
 
 app.use(requireSameOrigin(siteOrigin));
 

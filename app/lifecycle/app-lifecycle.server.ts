@@ -18,6 +18,7 @@ import {
 import { getEnv } from "#app/utils/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { getPaths } from "#app/utils/paths.server.ts";
+import { getMediaStore } from "#app/media/store.server.ts";
 import {
   startRetentionPurge,
   stopRetentionPurge,
@@ -52,7 +53,7 @@ export async function startApp(
   const { db } = connection;
   await connection.exclusive(async () => {
     await connection!.migrate();
-    await seedDatabase(db, { uploadsDir: paths.uploadsDir });
+    await seedDatabase(db, { store: getMediaStore() });
     // A fresh install, or a town or service added since, gets its pages at
     // once; otherwise a restart skips the work (`npm run locations:generate`
     // refreshes pages after facts change).

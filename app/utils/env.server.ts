@@ -11,6 +11,32 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   // Uploaded and generated images; defaults to $DATA_DIR/uploads.
   UPLOADS_DIR: z.string().min(1).optional(),
+  // S3-compatible object storage for images, shared by several servers;
+  // unset S3_BUCKET keeps them in UPLOADS_DIR. The key pair falls back to
+  // the AWS SDK's own chain (AWS_* variables, instance roles) when unset.
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      message: "S3_ENDPOINT must be an http(s) URL",
+    })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(
+      /^(\w[\w.-]*\/)*$/,
+      "S3_PREFIX must be empty or folder names ending with /, e.g. uploads/",
+    )
+    .default(""),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"], {
+      message: "S3_FORCE_PATH_STYLE must be true or false",
+    })
+    .default("false")
+    .transform((value) => value === "true"),
   DATABASE_URL: z
     .string()
     .regex(

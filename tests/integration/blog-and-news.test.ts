@@ -6,6 +6,7 @@ import { business } from "#app/content/business.ts";
 import { blogPostSeeds } from "#app/db/seed/data/blog-posts.ts";
 import { countySeeds } from "#app/db/seed/data/places.ts";
 import { seedDatabase } from "#app/db/seed/seed.server.ts";
+import { diskMediaStore } from "#app/media/store.server.ts";
 import { blogPosts } from "#app/db/schema.ts";
 import {
   getPublishedPost,
@@ -335,7 +336,7 @@ describe.each(databaseKinds)("blog seed on %s", (kind) => {
   beforeAll(async () => {
     database = await useTestDatabase(kind);
     await seedDatabase(database.connection.db, {
-      uploadsDir: SHARED_UPLOADS_DIR,
+      store: diskMediaStore(SHARED_UPLOADS_DIR),
     });
   }, 180_000);
   afterAll(async () => {
@@ -374,7 +375,7 @@ describe.each(databaseKinds)("blog seed on %s", (kind) => {
     );
 
     await seedDatabase(database.connection.db, {
-      uploadsDir: SHARED_UPLOADS_DIR,
+      store: diskMediaStore(SHARED_UPLOADS_DIR),
     });
     const again = await listPublishedPosts({});
     expect(again.total).toBe(total);

@@ -4,6 +4,7 @@ import type { AppLoadContext } from "react-router";
 import { countySeeds } from "#app/db/seed/data/places.ts";
 import { seedPlaces } from "#app/db/seed/places.server.ts";
 import { seedDatabase } from "#app/db/seed/seed.server.ts";
+import { diskMediaStore } from "#app/media/store.server.ts";
 import {
   cities,
   counties,
@@ -75,7 +76,7 @@ describe.each(databaseKinds)("location pages on %s", (kind) => {
   beforeAll(async () => {
     database = await useTestDatabase(kind);
     await seedDatabase(db(), {
-      uploadsDir: "node_modules/.cache/test-uploads",
+      store: diskMediaStore("node_modules/.cache/test-uploads"),
     });
   });
   afterAll(async () => {

@@ -1,8 +1,6 @@
 import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { serviceSummaries } from "#app/content/services.ts";
 import type { Database } from "#app/db/client.server.ts";
 import { business } from "#app/content/business.ts";
@@ -13,7 +11,8 @@ import {
   services,
   testimonials,
 } from "#app/db/schema.ts";
-import { storeImage } from "#app/utils/images.server.ts";
+import { storeImage } from "#app/media/images.server.ts";
+import type { MediaStore } from "#app/media/store.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { blogPostSeeds } from "./data/blog-posts.ts";
 import { galleryProjectSeeds } from "./data/gallery-projects.ts";
@@ -36,7 +35,7 @@ const INSPIRATION_PALETTE: Palette = {
 
 // The same drawing always gets the same id, so a re-seed (or the test
 // suite's shared image cache) reuses files instead of encoding them again.
-async function storeDrawing(svg: string, uploadsDir: string) {
+async function storeDrawing(svg: string, store: MediaStore) {
   const digest = crypto.createHash("sha256").update(svg).digest("hex");
   const id = [
     digest.slice(0, 8),
@@ -47,13 +46,13 @@ async function storeDrawing(svg: string, uploadsDir: string) {
   ].join("-");
   const url = `/media/${id}-1200.webp`;
   if (
-    fs.existsSync(path.join(uploadsDir, `${id}-400.avif`)) &&
-    fs.existsSync(path.join(uploadsDir, `${id}-1200.webp`))
+    (await store.has(`${id}-400.avif`)) &&
+    (await store.has(`${id}-1200.webp`))
   ) {
     return url;
   }
   const stored = await storeImage(Buffer.from(svg), {
-    uploadsDir,
+    store,
     trusted: true,
     id,
   });
@@ -73,7 +72,7 @@ async function isEmpty(db: Database, table: PgTable) {
 
 export async function seedDatabase(
   db: Database,
-  options: { uploadsDir: string },
+  options: { store: MediaStore },
 ) {
   await db
     .insert(services)
@@ -99,11 +98,11 @@ export async function seedDatabase(
       const [beforeImageUrl, afterImageUrl] = await Promise.all([
         storeDrawing(
           drawScene(project.scene, "before", project.palette, project.key),
-          options.uploadsDir,
+          options.store,
         ),
         storeDrawing(
           drawScene(project.scene, "after", project.palette, project.key),
-          options.uploadsDir,
+          options.store,
         ),
       ]);
       rows.push({
@@ -135,7 +134,7 @@ export async function seedDatabase(
         embedCode: item.embedCode,
         thumbnailUrl: await storeDrawing(
           drawScene(item.scene, "after", INSPIRATION_PALETTE, item.title),
-          options.uploadsDir,
+          options.store,
         ),
         sortOrder: item.sortOrder,
       });
@@ -155,7 +154,7 @@ export async function seedDatabase(
         readingTimeMinutes: readingMinutes(post.content),
         featuredImageUrl: await storeDrawing(
           drawScene(scene, "after", palette, post.slug),
-          options.uploadsDir,
+          options.store,
         ),
         featuredImageAlt: imageAlt,
       });
@@ -170,7 +169,7 @@ export async function seedDatabase(
         publishedAt: new Date(publishedAt),
         featuredImageUrl: await storeDrawing(
           drawScene(scene, "after", palette, item.slug),
-          options.uploadsDir,
+          options.store,
         ),
         featuredImageAlt: imageAlt,
       });

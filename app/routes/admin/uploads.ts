@@ -11,9 +11,9 @@ import {
   ImageRejectedError,
   MAX_UPLOAD_BYTES,
   storeImage,
-} from "#app/utils/images.server.ts";
+} from "#app/media/images.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
-import { getPaths } from "#app/utils/paths.server.ts";
+import { getMediaStore } from "#app/media/store.server.ts";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -58,7 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   try {
     const stored = await storeImage(Buffer.from(bytes as Uint8Array), {
-      uploadsDir: getPaths().uploadsDir,
+      store: getMediaStore(),
     });
     logger.info({ image: stored.id }, "admin photo stored");
     return data({ url: stored.url }, { headers: NO_STORE });

@@ -7,7 +7,8 @@ import {
   IMAGE_FORMATS,
   IMAGE_WIDTHS,
   storeImage,
-} from "#app/utils/images.server.ts";
+} from "#app/media/images.server.ts";
+import { diskMediaStore } from "#app/media/store.server.ts";
 import { galleryProjectSeeds } from "../data/gallery-projects.ts";
 import {
   drawBanner,
@@ -62,7 +63,7 @@ describe("drawScene", () => {
       const svg = drawScene(scene, stage, PALETTE, "modern-kitchen-renovation");
       const dir = path.join(root, `${scene}-${stage}`);
       const stored = await storeImage(Buffer.from(svg), {
-        uploadsDir: dir,
+        store: diskMediaStore(dir),
         trusted: true,
       });
       expect(stored).toMatchObject({ width: 1200, height: 900 });

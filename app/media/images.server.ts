@@ -1,13 +1,12 @@
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import pLimit from "p-limit";
 import {
   IMAGE_FORMATS,
   IMAGE_WIDTHS,
   type ImageFormat,
   variantUrl,
-} from "./media.ts";
+} from "#app/utils/media.ts";
+import type { MediaStore } from "./store.server.ts";
 import sharp, {
   type Metadata,
   type OutputInfo,
@@ -49,7 +48,7 @@ export interface StoredImage {
 }
 
 export interface StoreImageOptions {
-  uploadsDir: string;
+  store: MediaStore;
   /** Output aspect ratio as [width, height]; defaults to 4:3. */
   aspect?: [number, number];
   /** Only for SVG drawn by the seed; anything from a user is untrusted. */
@@ -130,28 +129,6 @@ function alphaIsOpaque(data: Buffer, channels: number): boolean {
   return true;
 }
 
-/** Writes to a temporary name in the same directory, then renames into place. */
-async function writeAtomically(finalPath: string, data: Buffer): Promise<void> {
-  const dir = path.dirname(finalPath);
-  const tempPath = path.join(
-    dir,
-    `.${path.basename(finalPath)}.${crypto.randomBytes(6).toString("hex")}.tmp`,
-  );
-  try {
-    const handle = await fs.open(tempPath, "wx");
-    try {
-      await handle.writeFile(data);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await fs.rename(tempPath, finalPath);
-  } catch (error) {
-    await fs.rm(tempPath, { force: true });
-    throw error;
-  }
-}
-
 // One image at a time per process: each 12-megapixel photo takes 80-100 MB
 // of decoder and encoder memory for about a second (bench/RESULTS.md), so
 // ten uploads at once must not mean ten times that. In turn, they queue.
@@ -229,7 +206,6 @@ async function processImage(
   }
 
   const id = options.id ?? crypto.randomUUID();
-  await fs.mkdir(options.uploadsDir, { recursive: true });
   const raw = {
     raw: {
       width: base.info.width,
@@ -258,7 +234,7 @@ async function processImage(
         resolveWithObject: true,
       });
       const fileName = `${id}-${targetWidth}.${format}`;
-      await writeAtomically(path.join(options.uploadsDir, fileName), data);
+      await options.store.put(fileName, data, `image/${format}`);
       return {
         fileName,
         width: info.width,
@@ -275,9 +251,7 @@ async function processImage(
     await Promise.allSettled(
       IMAGE_WIDTHS.flatMap((w) =>
         IMAGE_FORMATS.map((format) =>
-          fs.rm(path.join(options.uploadsDir, `${id}-${w}.${format}`), {
-            force: true,
-          }),
+          options.store.remove(`${id}-${w}.${format}`),
         ),
       ),
     );
@@ -301,14 +275,7 @@ async function processImage(
   };
 }
 
-/** Absolute path of a stored variant inside uploadsDir, or null if the name isn't one. */
-export function mediaFilePath(
-  uploadsDir: string,
-  fileName: string,
-): string | null {
-  if (typeof fileName !== "string" || !MEDIA_FILE.test(fileName)) return null;
-  const root = path.resolve(uploadsDir);
-  const filePath = path.join(root, fileName);
-  if (path.dirname(filePath) !== root) return null;
-  return filePath;
+/** True for the name of a stored variant (`<uuid>-<width>.<format>`), nothing else. */
+export function isMediaFileName(fileName: string): boolean {
+  return typeof fileName === "string" && MEDIA_FILE.test(fileName);
 }

@@ -8,10 +8,11 @@ import {
   IMAGE_WIDTHS,
   ImageRejectedError,
   MAX_UPLOAD_BYTES,
-  mediaFilePath,
+  isMediaFileName,
   storeImage,
   variantUrl,
 } from "./images.server.ts";
+import { diskMediaStore } from "./store.server.ts";
 
 const ID = "3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b";
 const UUID_V4 =
@@ -80,7 +81,7 @@ describe("storeImage", () => {
   it("stores a JPEG as AVIF and WebP at every width and returns the 1200 WebP", async () => {
     const dir = await freshDir();
     const input = await solid(1600, 1000).jpeg().toBuffer();
-    const stored = await storeImage(input, { uploadsDir: dir });
+    const stored = await storeImage(input, { store: diskMediaStore(dir) });
     expect(stored.id).toMatch(UUID_V4);
     expect(stored.url).toBe(`/media/${stored.id}-1200.webp`);
     expect(stored).toMatchObject({ width: 1200, height: 900 });
@@ -94,12 +95,15 @@ describe("storeImage", () => {
   it("accepts PNG and WebP, honours the aspect option and enlarges small sources", async () => {
     const dir = await freshDir();
     const png = await solid(120, 90).png().toBuffer();
-    const fromPng = await storeImage(png, { uploadsDir: dir, aspect: [16, 9] });
+    const fromPng = await storeImage(png, {
+      store: diskMediaStore(dir),
+      aspect: [16, 9],
+    });
     expect(fromPng).toMatchObject({ width: 1200, height: 675 });
 
     const webp = await solid(900, 900, "#a0522d").webp().toBuffer();
     const fromWebp = await storeImage(webp, {
-      uploadsDir: dir,
+      store: diskMediaStore(dir),
       aspect: [1, 1],
     });
     expect(fromWebp).toMatchObject({ width: 1200, height: 1200 });
@@ -117,7 +121,7 @@ describe("storeImage", () => {
   it("creates the uploads directory when it does not exist", async () => {
     const dir = path.join(root, "nested", "uploads");
     const stored = await storeImage(await solid(400, 300).png().toBuffer(), {
-      uploadsDir: dir,
+      store: diskMediaStore(dir),
     });
     await expectVariants(dir, stored.id, FOUR_THREE);
   }, 60_000);
@@ -141,7 +145,7 @@ describe("storeImage", () => {
     // The GPS IFD pointer tag (0x8825, little-endian) is present in the input.
     expect(inputExif!.includes(Buffer.from([0x25, 0x88]))).toBe(true);
 
-    const stored = await storeImage(photo, { uploadsDir: dir });
+    const stored = await storeImage(photo, { store: diskMediaStore(dir) });
     await expectVariants(dir, stored.id, FOUR_THREE);
     for (const name of await fs.readdir(dir)) {
       const bytes = await fs.readFile(path.join(dir, name));
@@ -167,7 +171,7 @@ describe("storeImage", () => {
       .withMetadata({ orientation: 6 })
       .jpeg({ quality: 95 })
       .toBuffer();
-    const stored = await storeImage(sideways, { uploadsDir: dir });
+    const stored = await storeImage(sideways, { store: diskMediaStore(dir) });
     const { data, info } = await sharp(path.join(dir, `${stored.id}-1200.webp`))
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -213,7 +217,9 @@ describe("storeImage", () => {
     ["empty", Buffer.alloc(0)],
   ])("rejects untrusted %s bytes with 415", async (_name, bytes) => {
     const dir = await freshDir();
-    const error = await rejection(storeImage(bytes, { uploadsDir: dir }));
+    const error = await rejection(
+      storeImage(bytes, { store: diskMediaStore(dir) }),
+    );
     expect(error.status).toBe(415);
     expect(error.message).toBe("That file is not a JPEG, PNG or WebP image.");
     expect(await fs.readdir(dir)).toEqual([]);
@@ -224,7 +230,9 @@ describe("storeImage", () => {
     const tiff = await solid(64, 48).tiff().toBuffer();
     const avif = await solid(64, 48).avif().toBuffer();
     for (const bytes of [tiff, avif]) {
-      const error = await rejection(storeImage(bytes, { uploadsDir: dir }));
+      const error = await rejection(
+        storeImage(bytes, { store: diskMediaStore(dir) }),
+      );
       expect(error.status).toBe(415);
     }
   }, 30_000);
@@ -237,7 +245,9 @@ describe("storeImage", () => {
       Buffer.from("RIFF\0\0\0\0WEBP", "latin1"),
       png,
     ]);
-    const error = await rejection(storeImage(forged, { uploadsDir: dir }));
+    const error = await rejection(
+      storeImage(forged, { store: diskMediaStore(dir) }),
+    );
     expect([415, 422]).toContain(error.status);
   });
 
@@ -246,14 +256,20 @@ describe("storeImage", () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#c00"/></svg>',
     );
-    expect((await rejection(storeImage(svg, { uploadsDir: dir }))).status).toBe(
-      415,
-    );
     expect(
-      (await rejection(storeImage(svg, { uploadsDir: dir, trusted: false })))
-        .status,
+      (await rejection(storeImage(svg, { store: diskMediaStore(dir) }))).status,
     ).toBe(415);
-    const stored = await storeImage(svg, { uploadsDir: dir, trusted: true });
+    expect(
+      (
+        await rejection(
+          storeImage(svg, { store: diskMediaStore(dir), trusted: false }),
+        )
+      ).status,
+    ).toBe(415);
+    const stored = await storeImage(svg, {
+      store: diskMediaStore(dir),
+      trusted: true,
+    });
     await expectVariants(dir, stored.id, FOUR_THREE);
   }, 60_000);
 
@@ -271,7 +287,9 @@ describe("storeImage", () => {
       .toBuffer();
     expect(huge.length).toBeLessThan(MAX_UPLOAD_BYTES);
     const started = performance.now();
-    const error = await rejection(storeImage(huge, { uploadsDir: dir }));
+    const error = await rejection(
+      storeImage(huge, { store: diskMediaStore(dir) }),
+    );
     const elapsed = performance.now() - started;
     expect(error.status).toBe(422);
     expect(error.message).toMatch(/too many pixels/i);
@@ -283,13 +301,18 @@ describe("storeImage", () => {
     const dir = await freshDir();
     const jpegHeader = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
     const tooBig = Buffer.concat([jpegHeader, Buffer.alloc(MAX_UPLOAD_BYTES)]);
-    const error = await rejection(storeImage(tooBig, { uploadsDir: dir }));
+    const error = await rejection(
+      storeImage(tooBig, { store: diskMediaStore(dir) }),
+    );
     expect(error.status).toBe(413);
     expect(error.message).toMatch(/too large/i);
     // The limit applies to trusted input as well.
     expect(
-      (await rejection(storeImage(tooBig, { uploadsDir: dir, trusted: true })))
-        .status,
+      (
+        await rejection(
+          storeImage(tooBig, { store: diskMediaStore(dir), trusted: true }),
+        )
+      ).status,
     ).toBe(413);
     // Exactly the limit is not "too large": this one fails later, as unreadable.
     const atLimit = Buffer.concat([
@@ -297,7 +320,8 @@ describe("storeImage", () => {
       Buffer.alloc(MAX_UPLOAD_BYTES - 4),
     ]);
     expect(
-      (await rejection(storeImage(atLimit, { uploadsDir: dir }))).status,
+      (await rejection(storeImage(atLimit, { store: diskMediaStore(dir) })))
+        .status,
     ).toBe(422);
   });
 
@@ -316,7 +340,9 @@ describe("storeImage", () => {
       .toBuffer();
     for (const cut of [0.5, 0.9]) {
       const truncated = noisy.subarray(0, Math.floor(noisy.length * cut));
-      const error = await rejection(storeImage(truncated, { uploadsDir: dir }));
+      const error = await rejection(
+        storeImage(truncated, { store: diskMediaStore(dir) }),
+      );
       expect(error.status).toBe(422);
       expect(error.message).toBe(
         "That image could not be read. It may be damaged or incomplete.",
@@ -328,7 +354,8 @@ describe("storeImage", () => {
       Buffer.from("not really a png"),
     ]);
     expect(
-      (await rejection(storeImage(garbage, { uploadsDir: dir }))).status,
+      (await rejection(storeImage(garbage, { store: diskMediaStore(dir) })))
+        .status,
     ).toBe(422);
     expect(await fs.readdir(dir)).toEqual([]);
   }, 30_000);
@@ -336,16 +363,19 @@ describe("storeImage", () => {
   it("uses a caller-supplied id and validates it", async () => {
     const dir = await freshDir();
     const png = await solid(400, 300).png().toBuffer();
-    const stored = await storeImage(png, { uploadsDir: dir, id: ID });
+    const stored = await storeImage(png, {
+      store: diskMediaStore(dir),
+      id: ID,
+    });
     expect(stored.url).toBe(`/media/${ID}-1200.webp`);
     await expectVariants(dir, ID, FOUR_THREE);
     for (const id of ["../evil", ID.toUpperCase(), `${ID}x`, ""]) {
-      await expect(storeImage(png, { uploadsDir: dir, id })).rejects.toThrow(
-        TypeError,
-      );
+      await expect(
+        storeImage(png, { store: diskMediaStore(dir), id }),
+      ).rejects.toThrow(TypeError);
     }
     await expect(
-      storeImage(png, { uploadsDir: dir, aspect: [0, 3] }),
+      storeImage(png, { store: diskMediaStore(dir), aspect: [0, 3] }),
     ).rejects.toThrow(TypeError);
   }, 60_000);
 
@@ -355,7 +385,7 @@ describe("storeImage", () => {
     await fs.mkdir(path.join(dir, `${ID}-800.webp`));
     const png = await solid(400, 300).png().toBuffer();
     await expect(
-      storeImage(png, { uploadsDir: dir, id: ID }),
+      storeImage(png, { store: diskMediaStore(dir), id: ID }),
     ).rejects.toThrow();
     expect(await fs.readdir(dir)).toEqual([`${ID}-800.webp`]);
   }, 60_000);
@@ -395,20 +425,13 @@ describe("variantUrl", () => {
   });
 });
 
-describe("mediaFilePath", () => {
-  it("resolves valid variant names inside the uploads directory", () => {
+describe("isMediaFileName", () => {
+  it("accepts every variant name the pipeline writes", () => {
     for (const width of IMAGE_WIDTHS) {
       for (const format of IMAGE_FORMATS) {
-        const name = `${ID}-${width}.${format}`;
-        expect(mediaFilePath(root, name)).toBe(path.join(root, name));
+        expect(isMediaFileName(`${ID}-${width}.${format}`)).toBe(true);
       }
     }
-  });
-
-  it("returns an absolute path for a relative uploads directory", () => {
-    const resolved = mediaFilePath("data/uploads", `${ID}-400.avif`);
-    expect(resolved).toBe(path.resolve("data/uploads", `${ID}-400.avif`));
-    expect(path.isAbsolute(resolved!)).toBe(true);
   });
 
   it.each([
@@ -434,6 +457,6 @@ describe("mediaFilePath", () => {
     `${ID}0-400.avif`,
     "",
   ])("rejects %j", (name) => {
-    expect(mediaFilePath(root, name)).toBeNull();
+    expect(isMediaFileName(name)).toBe(false);
   });
 });
