@@ -330,3 +330,12 @@ export const emailOutbox = pgTable(
   },
   (t) => [index("email_outbox_pending_idx").on(t.sentAt, t.nextAttemptAt)],
 );
+
+// When each kind of public content last changed, written by triggers on
+// the content tables in the same transaction as the change (migration
+// 0003), whoever makes it: the admin, the seed, a script. The sitemap's
+// lastmod reads it (docs/decisions/0017-content-changes.md).
+export const contentChanges = pgTable("content_changes", {
+  area: text("area").primaryKey(),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
+});

@@ -6,8 +6,11 @@ import {
   blogPosts,
   cities,
   counties,
+  designInspirationItems,
+  galleryProjects,
   locationServicePages,
   services,
+  testimonials,
 } from "#app/db/schema.ts";
 import { loader as robotsLoader } from "#app/routes/seo/robots.ts";
 import { loader as sitemapPageLoader } from "#app/routes/seo/sitemap-page.ts";
@@ -231,6 +234,50 @@ describe.each(databaseKinds)("sitemap.xml and robots.txt on %s", (kind) => {
         slug,
       ).toBe(false);
     }
+  });
+
+  it("gives the pages that show the gallery, reviews and design ideas the time of the last change to them, however it was made", async () => {
+    const sitemap = async () => {
+      const response = await sitemapLoader({
+        context,
+        params: {},
+        request: new Request(`${SITE}/sitemap.xml`),
+      } as never);
+      const xml = await response.text();
+      await validate(xml, "sitemap");
+      return (path: string) =>
+        new RegExp(
+          `<loc>${SITE.replaceAll(".", "\\.")}${path}</loc>(?:<lastmod>([^<]+)</lastmod>)?`,
+        ).exec(xml)?.[1];
+    };
+    const db = database.connection.db;
+    const started = Date.now();
+    await db.insert(galleryProjects).values({
+      title: "Walnut kitchen",
+      category: "kitchens",
+    });
+    let lastmod = await sitemap();
+    const galleryChange = Date.parse(lastmod("/gallery")!);
+    expect(galleryChange).toBeGreaterThanOrEqual(started - 1000);
+    expect(lastmod("/")).toBe(lastmod("/gallery"));
+    expect(lastmod("/services/kitchen-remodeling")).toBe(lastmod("/gallery"));
+    expect(lastmod("/design-inspiration")).toBeUndefined();
+    expect(lastmod("/contact")).toBeUndefined();
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await db.update(testimonials).set({ isPublished: 0 });
+    await db.insert(designInspirationItems).values({
+      title: "Shaker doors",
+      category: "kitchen",
+      sourceType: "youtube",
+      sourceUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    });
+    lastmod = await sitemap();
+    expect(Date.parse(lastmod("/")!)).toBeGreaterThan(galleryChange);
+    expect(Date.parse(lastmod("/gallery")!)).toBe(galleryChange);
+    expect(Date.parse(lastmod("/design-inspiration")!)).toBeGreaterThan(
+      galleryChange,
+    );
   });
 
   it("has no child sitemaps while one file suffices", async () => {
