@@ -2,6 +2,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import {
   contactRequests,
+  designInspirationItems,
   emailCampaigns,
   emailSubscribers,
   galleryProjects,
@@ -11,10 +12,11 @@ import {
 
 export async function getAdminCounts() {
   const db = getDb();
-  const [[gallery], [reviews], [subscribers], [leads], [loans]] =
+  const [[gallery], [reviews], [ideas], [subscribers], [leads], [loans]] =
     await Promise.all([
       db.select({ n: count() }).from(galleryProjects),
       db.select({ n: count() }).from(testimonials),
+      db.select({ n: count() }).from(designInspirationItems),
       db
         .select({ n: count() })
         .from(emailSubscribers)
@@ -25,6 +27,7 @@ export async function getAdminCounts() {
   return {
     galleryProjects: gallery?.n ?? 0,
     testimonials: reviews?.n ?? 0,
+    designIdeas: ideas?.n ?? 0,
     activeSubscribers: subscribers?.n ?? 0,
     contactRequests: leads?.n ?? 0,
     loanApplications: loans?.n ?? 0,

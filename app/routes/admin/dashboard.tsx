@@ -23,6 +23,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     },
     { label: "Reviews", value: counts.testimonials, href: "/admin/reviews" },
     {
+      label: "Design ideas",
+      value: counts.designIdeas,
+      href: "/admin/inspiration",
+    },
+    {
       label: "Contact requests",
       value: counts.contactRequests,
       href: "/admin/leads#contact-requests",
