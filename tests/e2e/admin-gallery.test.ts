@@ -112,13 +112,26 @@ describe("the owner's gallery screen", { timeout: 120_000 }, () => {
     expect(
       (await gallery.locator("main article h2").first().innerText()).trim(),
     ).toBe(title);
+    // The home page's before-and-after teaser leads with it too.
+    await gallery.goto(`${baseUrl}/`);
+    const teaser = gallery.getByRole("region", { name: "Before and after" });
+    expect(
+      (await teaser.getByRole("heading", { level: 3 }).first().innerText())
+        .split("·")[0]!
+        .trim(),
+    ).toBe(title);
 
     // Deleting asks first.
     await page.getByText(`Delete ${title}…`).click();
     await page.getByRole("button", { name: `Yes, delete “${title}”` }).click();
     await page.getByText(`Deleted “${title}”.`).first().waitFor();
-    await gallery.reload();
-    expect(await gallery.getByRole("heading", { name: title }).count()).toBe(0);
+    for (const path of ["/gallery", "/"]) {
+      await gallery.goto(baseUrl + path);
+      expect(
+        await gallery.getByRole("heading", { name: title }).count(),
+        path,
+      ).toBe(0);
+    }
 
     expect(problems).toEqual([]);
     await context.close();
