@@ -56,6 +56,8 @@ export async function startServer(
       env: {
         ...process.env,
         NODE_ENV: "production",
+        // As `npm start` runs it (README, "Memory").
+        MALLOC_ARENA_MAX: "2",
         PORT: String(port),
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
