@@ -70,7 +70,8 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-export function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
   return data(
     { message: "Use POST to upload a photo." },
     { status: 405, headers: { Allow: "POST", ...NO_STORE } },
