@@ -7,6 +7,7 @@ import { z } from "./zod.ts";
 export const MAX_CUSTOMER_NAME = 100;
 export const MAX_REVIEW = 2_000;
 export const MAX_REVIEW_PLACE = 100;
+export const MAX_REVIEW_DATE = 40;
 export const REVIEW_SERVICES = serviceSummaries.map((service) => service.title);
 
 const optionalShort = (max: number) =>
@@ -54,7 +55,7 @@ export const TestimonialSchema = z.object({
     }),
   ),
   location: optionalShort(MAX_REVIEW_PLACE),
-  projectDate: optionalShort(40),
+  projectDate: optionalShort(MAX_REVIEW_DATE),
   isPublished: z.pipe(
     z.optional(z.string()),
     z.transform((value) => (value ? 1 : 0)),

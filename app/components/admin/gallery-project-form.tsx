@@ -1,15 +1,11 @@
 import { useState } from "react";
-import { Form } from "react-router";
-import { ErrorSummary } from "#app/components/forms/error-summary.tsx";
 import {
   CheckboxField,
   SelectField,
   TextareaField,
   TextField,
 } from "#app/components/forms/fields.tsx";
-import { FormStateContext } from "#app/components/forms/form-context.tsx";
-import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
-import { AdminFormActions } from "./admin-list-parts.tsx";
+import { AdminForm, useAdminForm } from "./admin-form.tsx";
 import { galleryCategories } from "#app/components/gallery/categories.ts";
 import { ProjectCard } from "#app/components/gallery/project-card.tsx";
 import { RESULT_CARD_SIZES } from "#app/components/ui/card-results.tsx";
@@ -78,12 +74,13 @@ export function GalleryProjectForm({
   project: GalleryFormProject;
   submitLabel: string;
 }) {
-  const { formRef, state, pending, formError, onSubmit } = useLeadForm({
+  const form = useAdminForm({
     schema: GalleryProjectSchema,
     names: GALLERY_PROJECT_FIELDS,
     idPrefix: "gallery",
+    stored: valuesOf(project),
   });
-  const values = state.focusOnRender ? state.values : valuesOf(project);
+  const { values } = form;
   const [title, setTitle] = useState(values.title ?? "");
   const [category, setCategory] = useState(values.category ?? "");
   const [before, setBefore] = useState(split(values.beforeImageUrl));
@@ -93,91 +90,83 @@ export function GalleryProjectForm({
 
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,476px)]">
-      <FormStateContext.Provider value={{ ...state, values }}>
-        <Form
-          method="post"
-          ref={formRef}
-          onSubmit={onSubmit}
-          noValidate
-          className="grid gap-5 rounded-lg bg-white p-5 shadow-sm ring-1 ring-black/5"
-        >
-          <ErrorSummary formError={formError} labels={galleryFieldLabels} />
-          <TextField
-            name="title"
-            label={galleryFieldLabels.title!}
-            required
-            maxLength={MAX_TITLE}
-            onChange={setTitle}
-          />
-          <SelectField
-            name="category"
-            label={galleryFieldLabels.category!}
-            required
-            onChange={setCategory}
-            options={galleryCategories.map((category) => ({
-              value: category.slug,
-              label: category.label,
-            }))}
-          />
-          <TextField
-            name="location"
-            label={galleryFieldLabels.location!}
-            hint="As visitors know it, such as New City, NY."
-            maxLength={MAX_LOCATION}
-          />
-          <TextField
-            name="projectDate"
-            label={galleryFieldLabels.projectDate!}
-            hint="Month and year, such as June 2024."
-            maxLength={MAX_PROJECT_DATE}
-          />
-          <TextareaField
-            name="description"
-            label={galleryFieldLabels.description!}
-            hint="What the room was, what you changed and how long it took."
-            rows={6}
-            maxLength={MAX_DESCRIPTION}
-          />
-          <PhotoField
-            name="beforeImageUrl"
-            label={galleryFieldLabels.beforeImageUrl!}
-            hint="JPEG, PNG or WebP up to 10 MB; it is cropped to 4:3. Visitors hear it as the title followed by “before”."
-            initial={before}
-            altFor={() => `${named}, before`}
-            onChange={setBefore}
-          />
-          <PhotoField
-            name="afterImageUrl"
-            label={galleryFieldLabels.afterImageUrl!}
-            hint="Taken from the same spot as the before photo, so the slider lines up."
-            initial={after}
-            altFor={() => `${named}, after`}
-            onChange={setAfter}
-          />
-          <PhotoField
-            name="additionalImages"
-            label={galleryFieldLabels.additionalImages!}
-            hint="Details shown under the story, up to 12."
-            initial={more}
-            multiple
-            altFor={(index) => `${named}, photo ${index + 1}`}
-            onChange={setMore}
-          />
-          <CheckboxField
-            name="isPublished"
-            label="Published: shown on the gallery, the home page and service pages"
-          />
-          <CheckboxField
-            name="featured"
-            label="Featured: shown first on the gallery and the home page"
-          />
-          <AdminFormActions
-            pending={pending}
-            submitLabel={submitLabel}
-            listHref="/admin/gallery"
-          />
-        </Form>
-      </FormStateContext.Provider>
+      <AdminForm
+        {...form}
+        labels={galleryFieldLabels}
+        submitLabel={submitLabel}
+        listHref="/admin/gallery"
+        className=""
+      >
+        <TextField
+          name="title"
+          label={galleryFieldLabels.title!}
+          required
+          maxLength={MAX_TITLE}
+          onChange={setTitle}
+        />
+        <SelectField
+          name="category"
+          label={galleryFieldLabels.category!}
+          required
+          onChange={setCategory}
+          options={galleryCategories.map((category) => ({
+            value: category.slug,
+            label: category.label,
+          }))}
+        />
+        <TextField
+          name="location"
+          label={galleryFieldLabels.location!}
+          hint="As visitors know it, such as New City, NY."
+          maxLength={MAX_LOCATION}
+        />
+        <TextField
+          name="projectDate"
+          label={galleryFieldLabels.projectDate!}
+          hint="Month and year, such as June 2024."
+          maxLength={MAX_PROJECT_DATE}
+        />
+        <TextareaField
+          name="description"
+          label={galleryFieldLabels.description!}
+          hint="What the room was, what you changed and how long it took."
+          rows={6}
+          maxLength={MAX_DESCRIPTION}
+        />
+        <PhotoField
+          name="beforeImageUrl"
+          label={galleryFieldLabels.beforeImageUrl!}
+          hint="JPEG, PNG or WebP up to 10 MB; it is cropped to 4:3. Visitors hear it as the title followed by “before”."
+          initial={before}
+          altFor={() => `${named}, before`}
+          onChange={setBefore}
+        />
+        <PhotoField
+          name="afterImageUrl"
+          label={galleryFieldLabels.afterImageUrl!}
+          hint="Taken from the same spot as the before photo, so the slider lines up."
+          initial={after}
+          altFor={() => `${named}, after`}
+          onChange={setAfter}
+        />
+        <PhotoField
+          name="additionalImages"
+          label={galleryFieldLabels.additionalImages!}
+          hint="Details shown under the story, up to 12."
+          initial={more}
+          multiple
+          altFor={(index) => `${named}, photo ${index + 1}`}
+          onChange={setMore}
+        />
+        <CheckboxField
+          name="isPublished"
+          label="Published: shown on the gallery, the home page and service pages"
+        />
+        <CheckboxField
+          name="featured"
+          label="Featured: shown first on the gallery and the home page"
+        />
+      </AdminForm>
       <section aria-labelledby="gallery-preview-heading">
         <h2
           id="gallery-preview-heading"

@@ -1,6 +1,4 @@
 import { useState } from "react";
-import { Form } from "react-router";
-import { ErrorSummary } from "#app/components/forms/error-summary.tsx";
 import {
   CheckboxField,
   RadioGroupField,
@@ -8,8 +6,6 @@ import {
   TextareaField,
   TextField,
 } from "#app/components/forms/fields.tsx";
-import { FormStateContext } from "#app/components/forms/form-context.tsx";
-import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
 import { inspirationCategories } from "#app/components/inspiration/categories.ts";
 import { parseEmbed, providerLabels } from "#app/utils/embeds.ts";
 import {
@@ -19,7 +15,7 @@ import {
   MAX_IDEA_TITLE,
   UNSUPPORTED_EMBED_MESSAGE,
 } from "#app/utils/inspiration-item-schema.ts";
-import { AdminFormActions } from "./admin-list-parts.tsx";
+import { AdminForm, useAdminForm } from "./admin-form.tsx";
 import { PhotoField } from "./photo-field.tsx";
 
 const labels: Record<string, string> = {
@@ -66,105 +62,95 @@ export function InspirationForm({
   idea: InspirationFormValues;
   submitLabel: string;
 }) {
-  const { formRef, state, pending, formError, onSubmit } = useLeadForm({
+  const form = useAdminForm({
     schema: InspirationItemSchema,
     names: INSPIRATION_ITEM_FIELDS,
     idPrefix: "idea",
+    stored: {
+      title: idea.title,
+      category: idea.category,
+      kind: idea.kind,
+      source: idea.source,
+      description: idea.description ?? "",
+      thumbnailUrl: idea.thumbnailUrl ?? "",
+      isPublished: idea.isPublished ? "yes" : "",
+    },
   });
-  const values = state.focusOnRender
-    ? state.values
-    : {
-        title: idea.title,
-        category: idea.category,
-        kind: idea.kind,
-        source: idea.source,
-        description: idea.description ?? "",
-        thumbnailUrl: idea.thumbnailUrl ?? "",
-        isPublished: idea.isPublished ? "yes" : "",
-      };
+  const { values } = form;
   const [kind, setKind] = useState(values.kind ?? "embed");
   const [source, setSource] = useState(values.source ?? "");
   const [title, setTitle] = useState(values.title ?? "");
   return (
-    <FormStateContext.Provider value={{ ...state, values }}>
-      <Form
-        method="post"
-        ref={formRef}
-        onSubmit={onSubmit}
-        noValidate
-        className="grid max-w-2xl gap-5 rounded-lg bg-white p-5 shadow-sm ring-1 ring-black/5"
-      >
-        <ErrorSummary formError={formError} labels={labels} />
-        <TextField
-          name="title"
-          label={labels.title!}
-          required
-          maxLength={MAX_IDEA_TITLE}
-          onChange={setTitle}
-        />
-        <SelectField
-          name="category"
-          label={labels.category!}
-          required
-          options={inspirationCategories.map((category) => ({
-            value: category.slug,
-            label: category.label,
-          }))}
-        />
-        <RadioGroupField
-          name="kind"
-          label={labels.kind!}
-          required
-          onChange={(value) => setKind(value as "embed" | "article")}
-          options={[
-            { value: "embed", label: "A video or post from another site" },
-            { value: "article", label: "A designer tip we wrote" },
-          ]}
-        />
-        {kind === "embed" ? (
-          <>
-            <TextareaField
-              name="source"
-              label={labels.source!}
-              hint="Paste the share link or the embed code from YouTube, Vimeo, Instagram, Pinterest or Houzz. Only the video or post is kept, never the code."
-              required
-              rows={3}
-              onChange={setSource}
-            />
-            <SourceCheck source={source} />
-          </>
-        ) : (
-          <input type="hidden" name="source" value="" />
-        )}
-        <TextareaField
-          name="description"
-          label={labels.description!}
-          hint={
-            kind === "article"
-              ? "The tip itself, as visitors will read it."
-              : "A few sentences on why this idea is worth a look."
-          }
-          required={kind === "article"}
-          rows={6}
-          maxLength={MAX_IDEA_TEXT}
-        />
-        <PhotoField
-          name="thumbnailUrl"
-          label={labels.thumbnailUrl!}
-          hint="Shown on the card before a visitor plays the video; JPEG, PNG or WebP up to 10 MB."
-          initial={values.thumbnailUrl ? [values.thumbnailUrl] : []}
-          altFor={() => title.trim() || "This idea"}
-        />
-        <CheckboxField
-          name="isPublished"
-          label="Published: shown on the design inspiration page"
-        />
-        <AdminFormActions
-          pending={pending}
-          submitLabel={submitLabel}
-          listHref="/admin/inspiration"
-        />
-      </Form>
-    </FormStateContext.Provider>
+    <AdminForm
+      {...form}
+      labels={labels}
+      submitLabel={submitLabel}
+      listHref="/admin/inspiration"
+    >
+      <TextField
+        name="title"
+        label={labels.title!}
+        required
+        maxLength={MAX_IDEA_TITLE}
+        onChange={setTitle}
+      />
+      <SelectField
+        name="category"
+        label={labels.category!}
+        required
+        options={inspirationCategories.map((category) => ({
+          value: category.slug,
+          label: category.label,
+        }))}
+      />
+      <RadioGroupField
+        name="kind"
+        label={labels.kind!}
+        required
+        onChange={(value) => setKind(value as "embed" | "article")}
+        options={[
+          { value: "embed", label: "A video or post from another site" },
+          { value: "article", label: "A designer tip we wrote" },
+        ]}
+      />
+      {kind === "embed" ? (
+        <>
+          <TextareaField
+            name="source"
+            label={labels.source!}
+            hint="Paste the share link or the embed code from YouTube, Vimeo, Instagram, Pinterest or Houzz. Only the video or post is kept, never the code."
+            required
+            rows={3}
+            onChange={setSource}
+          />
+          <SourceCheck source={source} />
+        </>
+      ) : (
+        <input type="hidden" name="source" value="" />
+      )}
+      <TextareaField
+        name="description"
+        label={labels.description!}
+        hint={
+          kind === "article"
+            ? "The tip itself, as visitors will read it."
+            : "A few sentences on why this idea is worth a look."
+        }
+        required={kind === "article"}
+        rows={6}
+        maxLength={MAX_IDEA_TEXT}
+      />
+      <PhotoField
+        name="thumbnailUrl"
+        label={labels.thumbnailUrl!}
+        hint="Shown on the card before a visitor plays the video; JPEG, PNG or WebP up to 10 MB."
+        initial={values.thumbnailUrl ? [values.thumbnailUrl] : []}
+        altFor={() => title.trim() || "This idea"}
+      />
+      <CheckboxField
+        name="isPublished"
+        label="Published: shown on the design inspiration page"
+      />
+    </AdminForm>
   );
 }

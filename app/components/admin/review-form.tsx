@@ -1,5 +1,3 @@
-import { Form } from "react-router";
-import { ErrorSummary } from "#app/components/forms/error-summary.tsx";
 import {
   CheckboxField,
   RadioGroupField,
@@ -7,12 +5,11 @@ import {
   TextareaField,
   TextField,
 } from "#app/components/forms/fields.tsx";
-import { FormStateContext } from "#app/components/forms/form-context.tsx";
-import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
-import { AdminFormActions } from "./admin-list-parts.tsx";
+import { AdminForm, useAdminForm } from "./admin-form.tsx";
 import {
   MAX_CUSTOMER_NAME,
   MAX_REVIEW,
+  MAX_REVIEW_DATE,
   MAX_REVIEW_PLACE,
   REVIEW_SERVICES,
   TESTIMONIAL_FIELDS,
@@ -52,84 +49,70 @@ export function ReviewForm({
   review: ReviewFormValues;
   submitLabel: string;
 }) {
-  const { formRef, state, pending, formError, onSubmit } = useLeadForm({
+  const form = useAdminForm({
     schema: TestimonialSchema,
     names: TESTIMONIAL_FIELDS,
     idPrefix: "review",
+    stored: {
+      customerName: review.customerName,
+      rating: review.rating ? String(review.rating) : "",
+      reviewText: review.reviewText,
+      serviceType: review.serviceType ?? "",
+      location: review.location ?? "",
+      projectDate: review.projectDate ?? "",
+      isPublished: review.isPublished ? "yes" : "",
+    },
   });
-  const values = state.focusOnRender
-    ? state.values
-    : {
-        customerName: review.customerName,
-        rating: review.rating ? String(review.rating) : "",
-        reviewText: review.reviewText,
-        serviceType: review.serviceType ?? "",
-        location: review.location ?? "",
-        projectDate: review.projectDate ?? "",
-        isPublished: review.isPublished ? "yes" : "",
-      };
   return (
-    <FormStateContext.Provider value={{ ...state, values }}>
-      <Form
-        method="post"
-        ref={formRef}
-        onSubmit={onSubmit}
-        noValidate
-        className="grid max-w-2xl gap-5 rounded-lg bg-white p-5 shadow-sm ring-1 ring-black/5"
-      >
-        <ErrorSummary formError={formError} labels={labels} />
-        <TextField
-          name="customerName"
-          label={labels.customerName!}
-          hint="Only what the customer agreed to show, such as “Maria G.”"
-          required
-          maxLength={MAX_CUSTOMER_NAME}
-        />
-        <RadioGroupField
-          name="rating"
-          label={labels.rating!}
-          required
-          options={STARS}
-        />
-        <TextareaField
-          name="reviewText"
-          label={labels.reviewText!}
-          required
-          rows={6}
-          maxLength={MAX_REVIEW}
-        />
-        <SelectField
-          name="serviceType"
-          label={labels.serviceType!}
-          hint="The service pages show the reviews of their service."
-          placeholder="Not one service"
-          options={REVIEW_SERVICES.map((title) => ({
-            value: title,
-            label: title,
-          }))}
-        />
-        <TextField
-          name="location"
-          label={labels.location!}
-          hint="Such as New City, NY. The town pages show reviews from their town."
-          maxLength={MAX_REVIEW_PLACE}
-        />
-        <TextField
-          name="projectDate"
-          label={labels.projectDate!}
-          hint="Month and year of the project, such as June 2024."
-          maxLength={40}
-        />
-        <CheckboxField
-          name="isPublished"
-          label="Published: shown on the site"
-        />
-        <AdminFormActions
-          pending={pending}
-          submitLabel={submitLabel}
-          listHref="/admin/reviews"
-        />
-      </Form>
-    </FormStateContext.Provider>
+    <AdminForm
+      {...form}
+      labels={labels}
+      submitLabel={submitLabel}
+      listHref="/admin/reviews"
+    >
+      <TextField
+        name="customerName"
+        label={labels.customerName!}
+        hint="Only what the customer agreed to show, such as “Maria G.”"
+        required
+        maxLength={MAX_CUSTOMER_NAME}
+      />
+      <RadioGroupField
+        name="rating"
+        label={labels.rating!}
+        required
+        options={STARS}
+      />
+      <TextareaField
+        name="reviewText"
+        label={labels.reviewText!}
+        required
+        rows={6}
+        maxLength={MAX_REVIEW}
+      />
+      <SelectField
+        name="serviceType"
+        label={labels.serviceType!}
+        hint="The service pages show the reviews of their service."
+        placeholder="Not one service"
+        options={REVIEW_SERVICES.map((title) => ({
+          value: title,
+          label: title,
+        }))}
+      />
+      <TextField
+        name="location"
+        label={labels.location!}
+        hint="Such as New City, NY. The town pages show reviews from their town."
+        maxLength={MAX_REVIEW_PLACE}
+      />
+      <TextField
+        name="projectDate"
+        label={labels.projectDate!}
+        hint="Month and year of the project, such as June 2024."
+        maxLength={MAX_REVIEW_DATE}
+      />
+      <CheckboxField name="isPublished" label="Published: shown on the site" />
+    </AdminForm>
   );
 }
