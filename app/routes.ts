@@ -58,9 +58,12 @@ export default [
       }),
       route("inspiration/:id", "routes/admin/inspiration-edit.tsx"),
       route("leads", "routes/admin/leads.tsx"),
+      route("leads/:kind/:id", "routes/admin/lead-detail.tsx"),
       route("email-marketing", "routes/admin/email-marketing.tsx"),
     ]),
     route("uploads", "routes/admin/uploads.ts"),
+    route("leads/export.csv", "routes/admin/leads-export.ts"),
+    route("leads/contact/:id/visit.ics", "routes/admin/lead-visit-ics.ts"),
   ]),
 
   route("healthz", "routes/resources/healthz.ts"),

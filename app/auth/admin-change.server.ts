@@ -4,6 +4,11 @@ import { readBody } from "#app/utils/request-body.server.ts";
 import { z } from "#app/utils/zod.ts";
 import { requireAdmin } from "./session.server.ts";
 
+type AdminUser = Awaited<ReturnType<typeof requireAdmin>>;
+
+export const UNREADABLE_CHANGE_MESSAGE =
+  "That change could not be understood. Please reload the page and try again.";
+
 export const GONE_MESSAGE =
   "That item no longer exists: someone may have deleted it. Reload the page to see the list as it is now.";
 
@@ -17,10 +22,10 @@ export async function readAdminChange<S extends z.core.$ZodType>(
   schema: S,
   listPath: string,
 ): Promise<
-  | { ok: true; change: z.output<S>; back: string }
+  | { ok: true; change: z.output<S>; back: string; user: AdminUser }
   | { ok: false; response: ReturnType<typeof data<{ error: string }>> }
 > {
-  await requireAdmin(request);
+  const user = await requireAdmin(request);
   const body = await readBody(request);
   if (!body.ok) {
     return {
@@ -33,10 +38,7 @@ export async function readAdminChange<S extends z.core.$ZodType>(
     return {
       ok: false,
       response: data(
-        {
-          error:
-            "That change could not be understood. Please reload the page and try again.",
-        },
+        { error: UNREADABLE_CHANGE_MESSAGE },
         { status: 400 },
       ),
     };
@@ -46,7 +48,7 @@ export async function readAdminChange<S extends z.core.$ZodType>(
     typeof query === "string" && /^\?[\w=&%+.-]{0,300}$/.test(query)
       ? `${listPath}${query}`
       : listPath;
-  return { ok: true, change: parsed.data, back };
+  return { ok: true, change: parsed.data, back, user };
 }
 
 export const gone = () => data({ error: GONE_MESSAGE }, { status: 404 });
@@ -60,10 +62,10 @@ export async function readAdminForm<S extends z.core.$ZodType>(
   schema: S,
   names: readonly string[],
 ): Promise<
-  | { ok: true; input: z.output<S> }
+  | { ok: true; input: z.output<S>; user: AdminUser }
   | { ok: false; response: ReturnType<typeof data<FormFailure>> }
 > {
-  await requireAdmin(request);
+  const user = await requireAdmin(request);
   const body = await readBody(request);
   if (!body.ok) {
     return {
@@ -84,7 +86,7 @@ export async function readAdminForm<S extends z.core.$ZodType>(
       ),
     };
   }
-  return { ok: true, input: result.data };
+  return { ok: true, input: result.data, user };
 }
 
 /** The `:id` of an edit screen, or null on the "new" screen; else a 404. */

@@ -299,8 +299,34 @@ export const contactRequests = pgTable("contact_requests", {
   inServiceArea: integer("in_service_area"),
   distanceMiles: integer("distance_miles"),
   status: text("status").notNull().default("new"),
+  // The owner's notes on the lead, as loan_applications has them.
+  notes: text("notes"),
   createdAt: createdAt(),
 });
+
+// Who changed a lead's status or notes, and when: the leads inbox shows
+// it on the lead's page. Rows go with their lead when a person's data is
+// deleted (app/models/leads-inbox.server.ts).
+export const leadChanges = pgTable(
+  "lead_changes",
+  {
+    id: serial("id").primaryKey(),
+    leadKind: text("lead_kind").notNull(),
+    leadId: integer("lead_id").notNull(),
+    field: text("field").notNull(),
+    oldValue: text("old_value"),
+    newValue: text("new_value"),
+    changedBy: text("changed_by").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [
+    index("lead_changes_lead_idx").on(t.leadKind, t.leadId),
+    check("lead_changes_kind_check", sql`${t.leadKind} in ('contact', 'loan')`),
+    check("lead_changes_field_check", sql`${t.field} in ('status', 'notes')`),
+  ],
+);
 
 // Every notification email is a row here before any send is tried, so a
 // failed or interrupted send is retried by the server and never lost.

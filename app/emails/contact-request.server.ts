@@ -23,6 +23,7 @@ import {
   timeLabel,
 } from "#app/utils/showroom-hours.ts";
 import { showroomVisitInvite } from "./calendar-invite.server.ts";
+import { leadReference } from "#app/utils/lead-reference.server.ts";
 import type { DetailRows } from "./message.ts";
 import { renderEmail } from "./render.server.tsx";
 
@@ -38,6 +39,11 @@ function when(row: ContactRequestRow): string {
     return `${date}, by appointment (we call to agree a time)`;
   }
   return `${date} at ${timeLabel(row.preferredTime)} (New York time)`;
+}
+
+/** The visit's calendar file, when a showroom visit names a date and time. */
+export function visitCalendarFile(row: ContactRequestRow) {
+  return invite(row, leadReference("C", row.id))?.content ?? null;
 }
 
 function invite(row: ContactRequestRow, reference: string) {

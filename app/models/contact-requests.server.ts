@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { contactRequests } from "#app/db/schema.ts";
 import type { ContactInput } from "#app/utils/contact-schema.ts";
@@ -80,23 +80,4 @@ export async function getContactRequest(id: number) {
     .where(eq(contactRequests.id, id))
     .limit(1);
   return row ?? null;
-}
-
-/** The newest contact requests first, for the owner's leads screen. */
-export async function listRecentContactRequests(limit = 100) {
-  return getDb()
-    .select()
-    .from(contactRequests)
-    .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
-    .limit(limit);
-}
-
-/** Sets a request's status; false when there is no such request. */
-export async function setContactRequestStatus(id: number, status: string) {
-  const rows = await getDb()
-    .update(contactRequests)
-    .set({ status })
-    .where(eq(contactRequests.id, id))
-    .returning({ id: contactRequests.id });
-  return rows.length > 0;
 }

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { loanApplications } from "#app/db/schema.ts";
 import type { LoanApplicationInput } from "#app/utils/loan-application-schema.ts";
@@ -53,40 +53,4 @@ export async function getLoanApplicationArea(id: number) {
     .from(loanApplications)
     .where(eq(loanApplications.id, id));
   return row ?? null;
-}
-
-/** The newest loan applications first, for the owner's leads screen. */
-export async function listRecentLoanApplications(limit = 100) {
-  return getDb()
-    .select({
-      id: loanApplications.id,
-      firstName: loanApplications.firstName,
-      lastName: loanApplications.lastName,
-      email: loanApplications.email,
-      phone: loanApplications.phone,
-      city: loanApplications.city,
-      state: loanApplications.state,
-      zipCode: loanApplications.zipCode,
-      projectType: loanApplications.projectType,
-      requestedLoanAmount: loanApplications.requestedLoanAmount,
-      preferredTermMonths: loanApplications.preferredTermMonths,
-      annualIncome: loanApplications.annualIncome,
-      creditScore: loanApplications.creditScore,
-      status: loanApplications.status,
-      inServiceArea: loanApplications.inServiceArea,
-      submittedAt: loanApplications.submittedAt,
-    })
-    .from(loanApplications)
-    .orderBy(desc(loanApplications.submittedAt), desc(loanApplications.id))
-    .limit(limit);
-}
-
-/** Sets an application's status; false when there is no such application. */
-export async function setLoanApplicationStatus(id: number, status: string) {
-  const rows = await getDb()
-    .update(loanApplications)
-    .set({ status, lastUpdated: sql`now()` })
-    .where(eq(loanApplications.id, id))
-    .returning({ id: loanApplications.id });
-  return rows.length > 0;
 }

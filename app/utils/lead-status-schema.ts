@@ -1,20 +1,25 @@
 import { contactRequestStatuses } from "#app/content/contact.ts";
+import { LEAD_TYPES } from "./lead-filter.ts";
 import { LOAN_APPLICATION_STATUSES } from "./loan-application-limits.ts";
 import { z } from "./zod.ts";
 
-// A status change, or a retry of a failed email, posted from the owner's
-// leads screen.
+// A change the owner makes in the leads inbox or on a lead's page: a
+// status, the notes, a retry of a failed email, or deleting everything
+// stored about a person.
 export const leadStatusMessages = {
-  invalid:
-    "That status change could not be read. Please reload the page and try again.",
-  notFound: "That lead no longer exists. Please reload the page.",
+  notFound:
+    "That lead no longer exists: someone may have deleted it. Reload the page to see the list as it is now.",
   emailNotFound:
     "That email is no longer waiting for a retry. Please reload the page.",
 };
 
-const id = z.string().check(z.regex(/^[1-9]\d{0,8}$/));
+export const MAX_LEAD_NOTES = 5_000;
 
-export const leadStatusSchema = z.discriminatedUnion("intent", [
+// The ids the forms send: digits only, so "1e3" or "-1" is refused.
+const id = z.string().check(z.regex(/^[1-9]\d{0,8}$/));
+const kind = z.enum(LEAD_TYPES);
+
+export const LeadChangeSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("contact-status"),
     id,
@@ -25,5 +30,19 @@ export const leadStatusSchema = z.discriminatedUnion("intent", [
     id,
     status: z.enum(LOAN_APPLICATION_STATUSES),
   }),
+  z.object({
+    intent: z.literal("notes"),
+    kind,
+    id,
+    notes: z
+      .string()
+      .check(
+        z.maxLength(
+          MAX_LEAD_NOTES,
+          `Please keep the notes under ${MAX_LEAD_NOTES.toLocaleString("en-US")} characters.`,
+        ),
+      ),
+  }),
+  z.object({ intent: z.literal("delete-person"), kind, id }),
   z.object({ intent: z.literal("retry-email"), id }),
 ]);

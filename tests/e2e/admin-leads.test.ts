@@ -57,38 +57,71 @@ describe("the owner's leads screen", () => {
     await page.waitForURL(`${baseUrl}/admin/leads`);
     await page.getByRole("heading", { level: 1, name: "Leads" }).waitFor();
     const newest = page
-      .locator("section[aria-labelledby=contact-requests] tbody tr")
+      .locator("section[aria-labelledby=lead-list] tbody tr")
       .first();
     await expect
       .poll(() => newest.innerText())
       .toMatch(
         /Showroom visit[\s\S]*Leads Screen Visitor[\s\S]*leads-screen@example\.com/,
       );
-    for (const name of [
-      "Contact requests",
-      "Loan applications",
-      "Emails not sent yet",
-    ]) {
-      await expect
-        .poll(() => page.getByRole("heading", { level: 2, name }).count())
-        .toBe(1);
-    }
+    await expect
+      .poll(() =>
+        page
+          .getByRole("heading", { level: 2, name: "Emails not sent yet" })
+          .count(),
+      )
+      .toBe(1);
 
     expect(await axeViolations(page)).toEqual([]);
 
+    // The owner finds the visitor by phone number, typed their own way.
+    await page.getByLabel("Search leads").fill("845.555.0199");
+    await page.getByRole("button", { name: "Show leads" }).click();
+    await page.waitForURL(/\?q=845\.555\.0199/);
+    await expect
+      .poll(() => page.getByRole("status").first().innerText())
+      .toMatch(/leads? match\./);
+
     // The owner records the call: the status stays after a reload.
     const status = page.getByLabel("Status of Leads Screen Visitor's request");
-    await status.selectOption("contacted");
+    await status.first().selectOption("contacted");
     await newest.getByRole("button", { name: "Save" }).click();
-    await page.waitForURL(`${baseUrl}/admin/leads#contact-requests`);
+    await page.getByText("Status saved: Contacted.").first().waitFor();
     await page.reload();
     await expect
       .poll(() =>
         page
           .getByLabel("Status of Leads Screen Visitor's request")
+          .first()
           .inputValue(),
       )
       .toBe("contacted");
+
+    // The lead's own page: every detail, notes kept, who changed what.
+    await newest.getByRole("link", { name: "Leads Screen Visitor" }).click();
+    await page
+      .getByRole("heading", { level: 1, name: "Leads Screen Visitor" })
+      .waitFor();
+    expect(await page.getByText("Preferred visit").count()).toBe(1);
+    await page
+      .getByLabel("Notes for Leads Screen Visitor")
+      .fill("Called back; coming Saturday with her husband.");
+    await page.getByRole("button", { name: "Save notes" }).click();
+    await page.getByText("Notes saved.").first().waitFor();
+    await page.reload();
+    expect(
+      await page.getByLabel("Notes for Leads Screen Visitor").inputValue(),
+    ).toBe("Called back; coming Saturday with her husband.");
+    const history = await page
+      .getByRole("region", { name: "History" })
+      .innerText();
+    expect(history).toContain(
+      `Status: New to Contacted, by ${E2E_ADMIN.username}`,
+    );
+    expect(history).toContain(`Changed the notes, by ${E2E_ADMIN.username}`);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "All leads" }).click();
+    await page.waitForURL(`${baseUrl}/admin/leads`);
 
     await page.getByRole("link", { name: "Dashboard" }).click();
     await page.waitForURL(`${baseUrl}/admin`);
@@ -112,7 +145,7 @@ describe("the owner's leads screen", () => {
     ).toBe(true);
     await page.getByRole("link", { name: /Contact requests/ }).focus();
     await page.keyboard.press("Enter");
-    await page.waitForURL(`${baseUrl}/admin/leads#contact-requests`);
+    await page.waitForURL(`${baseUrl}/admin/leads?type=contact`);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   contactRequests,
   emailOutbox,
+  leadChanges,
   loanApplications,
 } from "#app/db/schema.ts";
 import { createUser } from "#app/models/users.server.ts";
 import { eq } from "drizzle-orm";
 import { action, loader } from "#app/routes/admin/leads.tsx";
 import { leadStatusMessages } from "#app/utils/lead-status-schema.ts";
+import { UNREADABLE_CHANGE_MESSAGE } from "#app/auth/admin-change.server.ts";
 import { createSessionCookie } from "#app/auth/session.server.ts";
 import {
   databaseKinds,
@@ -148,18 +150,23 @@ describe.each(databaseKinds)("the admin leads screen on %s", (kind) => {
 
   it("lists the leads newest first and only the emails not sent", async () => {
     const data = (await load(cookie)) as Awaited<ReturnType<typeof loader>>;
-    expect(data.contacts.map((lead) => lead.name)).toEqual([
+    expect(data.leads.map((lead) => lead.name)).toEqual([
+      "Maria Lopez",
       "Newer Lead",
       "Older Lead",
     ]);
-    expect(data.contacts[0]).toMatchObject({
+    expect(data.total).toBe(3);
+    expect(data.leads[1]).toMatchObject({
+      kind: "contact",
+      type: "free-estimate",
       inServiceArea: 1,
       distanceMiles: 4,
+      town: "10956",
     });
-    expect(data.loans).toHaveLength(1);
-    expect(data.loans[0]).toMatchObject({
-      firstName: "Maria",
-      requestedLoanAmount: 40_000,
+    expect(data.leads[0]).toMatchObject({
+      kind: "loan",
+      type: "loan-application",
+      town: "New City, NY 10956",
       status: "pending",
     });
     expect(data.unsent.map((email) => email.subject)).toEqual([
@@ -177,17 +184,45 @@ describe.each(databaseKinds)("the admin leads screen on %s", (kind) => {
     });
   });
 
-  it("records how far a lead has got, and sends the owner back to its table", async () => {
+  it("records how far a lead has got, who changed it, and sends the owner back to the list as it was", async () => {
     const [lead] = await db()
       .select()
       .from(contactRequests)
       .where(eq(contactRequests.name, "Older Lead"));
     const saved = (await post(
-      { intent: "contact-status", id: String(lead!.id), status: "contacted" },
+      {
+        intent: "contact-status",
+        id: String(lead!.id),
+        status: "contacted",
+        returnTo: "?type=contact&page=2",
+      },
       cookie,
     )) as Response;
     expect(saved.status).toBe(303);
-    expect(saved.headers.get("Location")).toBe("/admin/leads#contact-requests");
+    expect(saved.headers.get("Location")).toBe(
+      "/admin/leads?type=contact&page=2",
+    );
+    expect(saved.headers.get("Set-Cookie")).toContain(
+      encodeURIComponent("Status saved: Contacted."),
+    );
+    expect(
+      await db()
+        .select({
+          field: leadChanges.field,
+          oldValue: leadChanges.oldValue,
+          newValue: leadChanges.newValue,
+          changedBy: leadChanges.changedBy,
+        })
+        .from(leadChanges)
+        .where(eq(leadChanges.leadId, lead!.id)),
+    ).toEqual([
+      {
+        field: "status",
+        oldValue: "new",
+        newValue: "contacted",
+        changedBy: "owner",
+      },
+    ]);
     const [after] = await db()
       .select({ status: contactRequests.status })
       .from(contactRequests)
@@ -199,9 +234,7 @@ describe.each(databaseKinds)("the admin leads screen on %s", (kind) => {
       { intent: "loan-status", id: String(loan!.id), status: "reviewing" },
       cookie,
     )) as Response;
-    expect(loanSaved.headers.get("Location")).toBe(
-      "/admin/leads#loan-applications",
-    );
+    expect(loanSaved.headers.get("Location")).toBe("/admin/leads");
     const [loanAfter] = await db().select().from(loanApplications);
     expect(loanAfter!.status).toBe("reviewing");
     expect(loanAfter!.lastUpdated.getTime()).toBeGreaterThan(
@@ -227,7 +260,7 @@ describe.each(databaseKinds)("the admin leads screen on %s", (kind) => {
     for (const fields of unreadable) {
       expect(await post(fields, cookie), JSON.stringify(fields)).toEqual({
         status: 400,
-        error: leadStatusMessages.invalid,
+        error: UNREADABLE_CHANGE_MESSAGE,
       });
     }
     expect(
@@ -286,7 +319,7 @@ describe.each(databaseKinds)("the admin leads screen on %s", (kind) => {
     }
     expect(await post({ intent: "retry-email", id: "x" }, cookie)).toEqual({
       status: 400,
-      error: leadStatusMessages.invalid,
+      error: UNREADABLE_CHANGE_MESSAGE,
     });
 
     const answer = (await retry(failed.id)) as Response;

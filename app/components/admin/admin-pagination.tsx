@@ -14,20 +14,23 @@ export function AdminPagination({
   path,
   page,
   pageCount,
-  search,
+  search = "",
+  queryFor = (target) => listQuery(search, target),
 }: {
   /** The list's own path, such as /admin/gallery. */
   path: string;
   page: number;
   pageCount: number;
-  search: string;
+  search?: string;
+  /** The query string of another page, for lists with more than a search. */
+  queryFor?: (page: number) => string;
 }) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center gap-6">
       {page > 1 ? (
         <TextLink
-          to={`${path}${listQuery(search, page - 1)}`}
+          to={`${path}${queryFor(page - 1)}`}
           className="inline-block py-3"
         >
           Previous page
@@ -38,7 +41,7 @@ export function AdminPagination({
       </span>
       {page < pageCount ? (
         <TextLink
-          to={`${path}${listQuery(search, page + 1)}`}
+          to={`${path}${queryFor(page + 1)}`}
           className="inline-block py-3"
         >
           Next page

@@ -2,59 +2,68 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import {
   choiceLabel,
-  contactMethods,
   contactRequestStatuses,
   requestTypes,
-  serviceChoices,
 } from "#app/content/contact.ts";
-import type { listRecentContactRequests } from "#app/models/contact-requests.server.ts";
 import type { listUnsentEmails } from "#app/models/email-outbox.server.ts";
-import type { listRecentLoanApplications } from "#app/models/loan-applications.server.ts";
-import {
-  LOAN_APPLICATION_STATUSES,
-  projectTypeOptions,
-  wholeDollars,
-} from "#app/utils/loan-application-limits.ts";
-import { longDate, timeLabel } from "#app/utils/showroom-hours.ts";
+import type { LeadSummary } from "#app/models/leads-inbox.server.ts";
+import type { LeadKind } from "#app/utils/lead-filter.ts";
+import { LOAN_APPLICATION_STATUSES } from "#app/utils/loan-application-limits.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 
-// The three tables of the owner's leads screen (app/routes/admin/leads.tsx).
+// The tables of the owner's leads inbox (app/routes/admin/leads.tsx) and
+// the words its lead pages share.
 
 type Rows<List extends (...args: never[]) => Promise<unknown[]>> = Awaited<
   ReturnType<List>
 >;
 
-const loanStatusOptions = LOAN_APPLICATION_STATUSES.map((status) => ({
-  value: status,
-  label: status[0]!.toUpperCase() + status.slice(1),
-}));
+export const leadStatusOptions = {
+  contact: contactRequestStatuses,
+  loan: LOAN_APPLICATION_STATUSES.map((status) => ({
+    value: status,
+    label: status[0]!.toUpperCase() + status.slice(1),
+  })),
+};
 
-/** A status picker that saves with a plain form post. */
-function StatusForm({
-  intent,
-  id,
-  status,
-  options,
-  label,
+/** The words for a status, whichever kind of lead has it. */
+export function leadStatusLabel(kind: LeadKind, status: string): string {
+  return choiceLabel(leadStatusOptions[kind], status);
+}
+
+/** "Showroom visit", "Loan application"... */
+export function leadTypeLabel(type: string): string {
+  return type === "loan-application"
+    ? "Loan application"
+    : choiceLabel(requestTypes, type);
+}
+
+/** A lead's status picker that saves with a plain form post. */
+export function LeadStatusForm({
+  lead,
+  returnTo,
 }: {
-  intent: "contact-status" | "loan-status";
-  id: number;
-  status: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  label: string;
+  lead: Pick<LeadSummary, "kind" | "id" | "name" | "status">;
+  returnTo: string;
 }) {
   return (
     <Form method="post" className="flex items-center gap-2">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
+      <input
+        type="hidden"
+        name="intent"
+        value={lead.kind === "contact" ? "contact-status" : "loan-status"}
+      />
+      <input type="hidden" name="id" value={lead.id} />
+      <input type="hidden" name="returnTo" value={returnTo} />
       <select
+        key={lead.status}
         name="status"
-        defaultValue={status}
-        aria-label={label}
+        defaultValue={lead.status}
+        aria-label={`Status of ${lead.name}'s ${lead.kind === "contact" ? "request" : "application"}`}
         className="min-h-9 rounded border border-slate-400 bg-white px-2"
       >
-        {options.map((option) => (
+        {leadStatusOptions[lead.kind].map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
@@ -72,9 +81,10 @@ const receivedFormat = new Intl.DateTimeFormat("en-US", {
   timeStyle: "short",
   timeZone: "America/New_York",
 });
-const received = (date: Date | string) => receivedFormat.format(new Date(date));
+export const received = (date: Date | string) =>
+  receivedFormat.format(new Date(date));
 
-function areaLabel(inArea: number | null, miles?: number | null) {
+export function areaLabel(inArea: number | null, miles?: number | null) {
   if (inArea === null) return "Not known";
   if (inArea === 0)
     return miles != null ? `Outside, ${miles} mi` : "Outside the area";
@@ -88,6 +98,7 @@ function LeadTable({
   columns,
   count,
   empty,
+  hideTitle = false,
   children,
 }: {
   id: string;
@@ -95,11 +106,16 @@ function LeadTable({
   columns: string[];
   count: number;
   empty: string;
+  /** For a table whose page heading already names it. */
+  hideTitle?: boolean;
   children: ReactNode;
 }) {
   return (
     <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="text-2xl font-bold text-brand-900">
+      <h2
+        id={id}
+        className={hideTitle ? "sr-only" : "text-2xl font-bold text-brand-900"}
+      >
         {title}{" "}
         <span className="text-base font-normal text-muted">({count})</span>
       </h2>
@@ -132,151 +148,61 @@ function LeadTable({
 
 const cell = "px-4 py-3 align-top";
 
-/** Who a lead is, with links to write or call. */
-function PersonCell({
-  name,
-  email,
-  phone,
+/** The inbox: contact requests and loan applications, newest first. */
+export function LeadInboxTable({
+  leads,
+  returnTo,
 }: {
-  name: string;
-  email: string;
-  phone: string;
-}) {
-  return (
-    <td className={cell}>
-      <span className="block font-medium">{name}</span>
-      <TextLink to={`mailto:${email}`} tone="inline" className="block py-1">
-        {email}
-      </TextLink>
-      <TextLink to={`tel:${phone}`} tone="inline" className="block py-1">
-        {phone}
-      </TextLink>
-    </td>
-  );
-}
-
-export function ContactRequestsTable({
-  contacts,
-}: {
-  contacts: Rows<typeof listRecentContactRequests>;
+  leads: LeadSummary[];
+  /** The list's filter and page, to come back to after a change. */
+  returnTo: string;
 }) {
   return (
     <LeadTable
-      id="contact-requests"
-      title="Contact requests"
-      count={contacts.length}
-      empty="No contact requests yet."
-      columns={[
-        "Received",
-        "Request",
-        "Name",
-        "Reach by",
-        "Service",
-        "Town or ZIP",
-        "In our area",
-        "Preferred visit",
-        "Message",
-        "Status",
-      ]}
+      id="lead-list"
+      title="Leads"
+      count={leads.length}
+      empty="No leads match. Clear the filters to see every lead."
+      columns={["Received", "Request", "Name", "Town", "In our area", "Status"]}
+      hideTitle
     >
-      {contacts.map((lead) => (
-        <tr key={lead.id} className="border-b border-black/5">
+      {leads.map((lead) => (
+        <tr key={`${lead.kind}-${lead.id}`} className="border-b border-black/5">
           <td className={`${cell} whitespace-nowrap`}>
-            {received(lead.createdAt)}
+            {received(lead.receivedAt)}
           </td>
+          <td className={cell}>{leadTypeLabel(lead.type)}</td>
           <td className={cell}>
-            {choiceLabel(requestTypes, lead.requestType)}
+            <TextLink
+              to={`/admin/leads/${lead.kind}/${lead.id}`}
+              className="block py-1 font-semibold"
+            >
+              {lead.name}
+            </TextLink>
+            <TextLink
+              to={`mailto:${lead.email}`}
+              tone="inline"
+              className="block py-1"
+            >
+              {lead.email}
+            </TextLink>
+            <TextLink
+              to={`tel:${lead.phone}`}
+              tone="inline"
+              className="block py-1"
+            >
+              {lead.phone}
+            </TextLink>
+            {lead.hasNotes ? (
+              <span className="text-sm text-muted">Has notes</span>
+            ) : null}
           </td>
-          <PersonCell name={lead.name} email={lead.email} phone={lead.phone} />
-          <td className={cell}>
-            {choiceLabel(contactMethods, lead.contactMethod)}
-          </td>
-          <td className={cell}>{choiceLabel(serviceChoices, lead.service)}</td>
-          <td className={cell}>{lead.townOrZip}</td>
+          <td className={cell}>{lead.town}</td>
           <td className={cell}>
             {areaLabel(lead.inServiceArea, lead.distanceMiles)}
           </td>
           <td className={cell}>
-            {lead.preferredDate ? longDate(lead.preferredDate) : ""}
-            {lead.preferredTime ? (
-              <span className="block">{timeLabel(lead.preferredTime)}</span>
-            ) : null}
-          </td>
-          <td className={`${cell} max-w-xs whitespace-pre-line`}>
-            {lead.message}
-          </td>
-          <td className={cell}>
-            <StatusForm
-              key={lead.status}
-              intent="contact-status"
-              id={lead.id}
-              status={lead.status}
-              options={contactRequestStatuses}
-              label={`Status of ${lead.name}'s request`}
-            />
-          </td>
-        </tr>
-      ))}
-    </LeadTable>
-  );
-}
-
-export function LoanApplicationsTable({
-  loans,
-}: {
-  loans: Rows<typeof listRecentLoanApplications>;
-}) {
-  return (
-    <LeadTable
-      id="loan-applications"
-      title="Loan applications"
-      count={loans.length}
-      empty="No loan applications yet."
-      columns={[
-        "Submitted",
-        "Applicant",
-        "Project",
-        "Amount",
-        "Term",
-        "Income",
-        "Credit",
-        "Where",
-        "In our area",
-        "Status",
-      ]}
-    >
-      {loans.map((loan) => (
-        <tr key={loan.id} className="border-b border-black/5">
-          <td className={`${cell} whitespace-nowrap`}>
-            {received(loan.submittedAt)}
-          </td>
-          <PersonCell
-            name={`${loan.firstName} ${loan.lastName}`}
-            email={loan.email}
-            phone={loan.phone}
-          />
-          <td className={cell}>
-            {choiceLabel(projectTypeOptions, loan.projectType)}
-          </td>
-          <td className={cell}>{wholeDollars(loan.requestedLoanAmount)}</td>
-          <td className={cell}>{loan.preferredTermMonths} months</td>
-          <td className={cell}>
-            {loan.annualIncome === null ? "" : wholeDollars(loan.annualIncome)}
-          </td>
-          <td className={cell}>{loan.creditScore}</td>
-          <td className={cell}>
-            {loan.city}, {loan.state} {loan.zipCode}
-          </td>
-          <td className={cell}>{areaLabel(loan.inServiceArea)}</td>
-          <td className={cell}>
-            <StatusForm
-              key={loan.status}
-              intent="loan-status"
-              id={loan.id}
-              status={loan.status}
-              options={loanStatusOptions}
-              label={`Status of ${loan.firstName} ${loan.lastName}'s application`}
-            />
+            <LeadStatusForm lead={lead} returnTo={returnTo} />
           </td>
         </tr>
       ))}

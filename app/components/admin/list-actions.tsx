@@ -35,11 +35,16 @@ export function ConfirmDelete({
   name,
   returnTo,
   consequence,
+  intent = "delete",
+  fields = {},
 }: {
   id: number;
   name: string;
   returnTo: string;
   consequence: string;
+  intent?: string;
+  /** More hidden fields the action needs to find the item. */
+  fields?: Record<string, string>;
 }) {
   return (
     <details>
@@ -51,9 +56,12 @@ export function ConfirmDelete({
           Delete “{name}” for good? {consequence}
         </p>
         <Form method="post" className="mt-2">
-          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="intent" value={intent} />
           <input type="hidden" name="id" value={id} />
           <input type="hidden" name="returnTo" value={returnTo} />
+          {Object.entries(fields).map(([field, value]) => (
+            <input key={field} type="hidden" name={field} value={value} />
+          ))}
           <button
             type="submit"
             className="min-h-9 rounded-md bg-red-700 px-3 font-semibold text-white hover:bg-red-800"

@@ -7,10 +7,13 @@ export type SiteLinkProps = { to: string; children: React.ReactNode } & Omit<
 
 /**
  * A site path renders as a router link (prefetch, client navigation);
- * anything else (tel:, sms:, #id, https:, //host) as a plain link.
+ * anything else (tel:, sms:, #id, https:, //host) and a file to download
+ * as a plain link.
  */
 export function SiteLink({ to, children, ...props }: SiteLinkProps) {
-  return to.startsWith("/") && !to.startsWith("//") ? (
+  return to.startsWith("/") &&
+    !to.startsWith("//") &&
+    props.download === undefined ? (
     <Link to={to} {...props}>
       {children}
     </Link>

@@ -30,12 +30,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     {
       label: "Contact requests",
       value: counts.contactRequests,
-      href: "/admin/leads#contact-requests",
+      href: "/admin/leads?type=contact",
     },
     {
       label: "Loan applications",
       value: counts.loanApplications,
-      href: "/admin/leads#loan-applications",
+      href: "/admin/leads?type=loan",
     },
   ];
   return (

@@ -1,75 +1,90 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/leads";
+import { readAdminChange } from "#app/auth/admin-change.server.ts";
+import { redirectWithToast } from "#app/auth/flash.server.ts";
+import { requireAdmin } from "#app/auth/session.server.ts";
+import { AdminPagination } from "#app/components/admin/admin-pagination.tsx";
+import { LeadFilters } from "#app/components/admin/lead-filters.tsx";
 import {
-  ContactRequestsTable,
-  LoanApplicationsTable,
+  LeadInboxTable,
+  leadStatusLabel,
   UnsentEmailsTable,
 } from "#app/components/admin/lead-tables.tsx";
-import {
-  listRecentContactRequests,
-  setContactRequestStatus,
-} from "#app/models/contact-requests.server.ts";
+import { kickEmailDrainer } from "#app/emails/drainer.server.ts";
 import {
   listUnsentEmails,
   retryFailedEmail,
 } from "#app/models/email-outbox.server.ts";
+import { changeLead, listLeads } from "#app/models/leads-inbox.server.ts";
+import { adminHead } from "#app/utils/admin-head.ts";
+import { leadFilterFrom, leadFilterQuery } from "#app/utils/lead-filter.ts";
 import {
-  listRecentLoanApplications,
-  setLoanApplicationStatus,
-} from "#app/models/loan-applications.server.ts";
-import {
+  LeadChangeSchema,
   leadStatusMessages,
-  leadStatusSchema,
 } from "#app/utils/lead-status-schema.ts";
-import { kickEmailDrainer } from "#app/emails/drainer.server.ts";
-import { requireAdmin } from "#app/auth/session.server.ts";
 
-// The owner's view of every lead: contact requests and loan applications,
-// newest first, and any notification email the outbox has not delivered yet
-// (ADR 0008), with a retry for those the outbox gave up on. The owner answers by phone or email and records here how far
-// each lead has got.
-const LIMIT = 100;
+// The owner's leads inbox: contact requests and loan applications in one
+// list, newest first, searched and filtered by the URL, each with its own
+// page (notes, history, every field); and any notification email the
+// outbox has not delivered yet (ADR 0008), with a retry for those it gave
+// up on.
+export const PAGE_SIZE = 25;
+const UNSENT_LIMIT = 100;
+
+export const meta = () => adminHead("Leads");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [contacts, loans, unsent] = await Promise.all([
-    listRecentContactRequests(LIMIT),
-    listRecentLoanApplications(LIMIT),
-    listUnsentEmails(LIMIT),
+  const { filter, page, problems } = leadFilterFrom(new URL(request.url));
+  const [{ leads, total }, unsent] = await Promise.all([
+    listLeads(filter, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE }),
+    listUnsentEmails(UNSENT_LIMIT),
   ]);
-  return { contacts, loans, unsent };
+  return {
+    filter,
+    problems,
+    leads,
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    unsent,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const form = await request.formData().catch(() => null);
-  const parsed = leadStatusSchema.safeParse(
-    form ? Object.fromEntries(form) : {},
-  );
-  if (!parsed.success) {
-    return data({ error: leadStatusMessages.invalid }, { status: 400 });
-  }
-  const id = Number(parsed.data.id);
-  if (parsed.data.intent === "retry-email") {
+  const read = await readAdminChange(request, LeadChangeSchema, "/admin/leads");
+  if (!read.ok) return read.response;
+  const { change, back, user } = read;
+  const id = Number(change.id);
+  if (change.intent === "retry-email") {
     if (!(await retryFailedEmail(id))) {
       return data({ error: leadStatusMessages.emailNotFound }, { status: 404 });
     }
     kickEmailDrainer();
-    return redirect("/admin/leads#unsent-emails", 303);
+    return redirectWithToast(
+      "/admin/leads#unsent-emails",
+      "The email will be sent again now.",
+    );
   }
-  const { intent, status } = parsed.data;
-  const found =
-    intent === "contact-status"
-      ? await setContactRequestStatus(id, status)
-      : await setLoanApplicationStatus(id, status);
+  if (change.intent !== "contact-status" && change.intent !== "loan-status") {
+    return data(
+      { error: "Open the lead's page to change its notes or delete it." },
+      { status: 400 },
+    );
+  }
+  const kind = change.intent === "contact-status" ? "contact" : "loan";
+  const found = await changeLead(
+    kind,
+    id,
+    { field: "status", value: change.status },
+    user.username,
+  );
   if (!found) {
     return data({ error: leadStatusMessages.notFound }, { status: 404 });
   }
-  return redirect(
-    intent === "contact-status"
-      ? "/admin/leads#contact-requests"
-      : "/admin/leads#loan-applications",
-    303,
+  return redirectWithToast(
+    back,
+    `Status saved: ${leadStatusLabel(kind, change.status)}.`,
   );
 }
 
@@ -77,23 +92,31 @@ export default function AdminLeads({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const { contacts, loans, unsent } = loaderData;
+  const { filter, problems, leads, total, page, pageCount, unsent } =
+    loaderData;
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-900">Leads</h1>
       <p className="mt-2 text-muted">
-        The newest {LIMIT} of each, newest first. Times are New York time.
+        Contact requests and loan applications, newest first. Open a lead for
+        every detail, your notes and who changed what.
       </p>
       {actionData?.error ? (
         <p
           role="alert"
-          className="mt-4 rounded border border-red-700 bg-red-50 p-3 text-red-800"
+          className="mt-4 rounded-md border-2 border-red-700 bg-white p-3 font-semibold text-red-700"
         >
           {actionData.error}
         </p>
       ) : null}
-      <ContactRequestsTable contacts={contacts} />
-      <LoanApplicationsTable loans={loans} />
+      <LeadFilters filter={filter} total={total} problems={problems} />
+      <LeadInboxTable leads={leads} returnTo={leadFilterQuery(filter, page)} />
+      <AdminPagination
+        path="/admin/leads"
+        page={page}
+        pageCount={pageCount}
+        queryFor={(target) => leadFilterQuery(filter, target)}
+      />
       <UnsentEmailsTable unsent={unsent} />
     </>
   );

@@ -1,0 +1,173 @@
+import { Form } from "react-router";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import {
+  type LeadFilter,
+  leadFilterQuery,
+  LEAD_STATUSES,
+} from "#app/utils/lead-filter.ts";
+import { leadStatusOptions } from "./lead-tables.tsx";
+
+const statusLabels = new Map<string, string>(
+  [...leadStatusOptions.contact, ...leadStatusOptions.loan].map((option) => [
+    option.value,
+    option.label,
+  ]),
+);
+
+const field =
+  "mt-1 block min-h-11 w-full rounded-md border border-black/40 bg-white px-3 py-2";
+
+function Select({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: keyof LeadFilter;
+  label: string;
+  value: string;
+  options: ReadonlyArray<[string, string]>;
+}) {
+  return (
+    <div>
+      <label htmlFor={`lead-${name}`} className="block font-semibold">
+        {label}
+      </label>
+      <select
+        id={`lead-${name}`}
+        name={name}
+        defaultValue={value}
+        className={field}
+      >
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The inbox's search and filters: a GET form, so a filtered list has an
+ * address and the CSV export takes the same filter.
+ */
+export function LeadFilters({
+  filter,
+  total,
+  problems,
+}: {
+  filter: LeadFilter;
+  total: number;
+  problems: string[];
+}) {
+  const filtered = leadFilterQuery(filter) !== "";
+  return (
+    <Form method="get" role="search" aria-label="Leads" className="mt-6">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="sm:col-span-2 lg:col-span-3">
+          <label htmlFor="lead-q" className="block font-semibold">
+            Search leads
+          </label>
+          <input
+            id="lead-q"
+            type="search"
+            name="q"
+            defaultValue={filter.q}
+            placeholder="Name, email, phone or town"
+            maxLength={100}
+            className={`${field} sm:max-w-md`}
+          />
+        </div>
+        <Select
+          name="type"
+          label="Type"
+          value={filter.type}
+          options={[
+            ["", "Every lead"],
+            ["contact", "Contact requests"],
+            ["loan", "Loan applications"],
+          ]}
+        />
+        <Select
+          name="status"
+          label="Status"
+          value={filter.status}
+          options={[
+            ["", "Any status"],
+            ...LEAD_STATUSES.map((status): [string, string] => [
+              status,
+              statusLabels.get(status) ?? status,
+            ]),
+          ]}
+        />
+        <Select
+          name="area"
+          label="Service area"
+          value={filter.area}
+          options={[
+            ["", "In or out"],
+            ["in", "In our area"],
+            ["out", "Outside our area"],
+            ["unknown", "Not known"],
+          ]}
+        />
+        <div>
+          <label htmlFor="lead-from" className="block font-semibold">
+            Received from
+          </label>
+          <input
+            id="lead-from"
+            type="date"
+            name="from"
+            defaultValue={filter.from}
+            className={field}
+          />
+        </div>
+        <div>
+          <label htmlFor="lead-to" className="block font-semibold">
+            Received until
+          </label>
+          <input
+            id="lead-to"
+            type="date"
+            name="to"
+            defaultValue={filter.to}
+            className={field}
+          />
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <Button type="submit" tone="brand">
+          Show leads
+        </Button>
+        {filtered ? (
+          <ButtonLink to="/admin/leads" tone="outline">
+            Clear filters
+          </ButtonLink>
+        ) : null}
+        <ButtonLink
+          to={`/admin/leads/export.csv${leadFilterQuery(filter)}`}
+          tone="outline"
+          download
+        >
+          Download CSV
+        </ButtonLink>
+      </div>
+      {problems.map((problem) => (
+        <p
+          key={problem}
+          role="alert"
+          className="mt-4 rounded-md border-2 border-red-700 bg-white p-3 font-semibold text-red-700"
+        >
+          {problem}
+        </p>
+      ))}
+      <p role="status" className="mt-4 text-muted">
+        {total === 1 ? "1 lead" : `${total.toLocaleString("en-US")} leads`}
+        {filtered ? " match." : "."} Times are New York time.
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,295 @@
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/lead-detail";
+import { readAdminChange } from "#app/auth/admin-change.server.ts";
+import { redirectWithToast } from "#app/auth/flash.server.ts";
+import { requireAdmin } from "#app/auth/session.server.ts";
+import { ConfirmDelete } from "#app/components/admin/list-actions.tsx";
+import {
+  LeadStatusForm,
+  leadStatusLabel,
+  received,
+} from "#app/components/admin/lead-tables.tsx";
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { TextLink } from "#app/components/ui/text-link.tsx";
+import { visitCalendarFile } from "#app/emails/contact-request.server.ts";
+import {
+  changeLead,
+  deletePersonData,
+  getContactLead,
+  getLoanLead,
+  listLeadChanges,
+} from "#app/models/leads-inbox.server.ts";
+import { adminHead } from "#app/utils/admin-head.ts";
+import { LEAD_TYPES, type LeadKind } from "#app/utils/lead-filter.ts";
+import { leadFields } from "#app/leads/lead-fields.server.ts";
+import {
+  LeadChangeSchema,
+  leadStatusMessages,
+  MAX_LEAD_NOTES,
+} from "#app/utils/lead-status-schema.ts";
+import { logger } from "#app/utils/logger.server.ts";
+
+// One lead's page: every field it was sent with, the owner's notes, its
+// status and who changed what, the visit's calendar file, and "delete this
+// person's data" as /privacy promises.
+
+function leadAddress(params: { kind?: string; id?: string }) {
+  if (
+    !(LEAD_TYPES as readonly string[]).includes(params.kind ?? "") ||
+    !/^[1-9]\d{0,8}$/.test(params.id ?? "")
+  ) {
+    throw data("No such lead", { status: 404 });
+  }
+  return { kind: params.kind as LeadKind, id: Number(params.id) };
+}
+
+async function findLead(kind: LeadKind, id: number) {
+  if (kind === "contact") {
+    const row = await getContactLead(id);
+    return (
+      row && {
+        row,
+        kind: "contact" as const,
+        name: row.name,
+        calendar: visitCalendarFile(row),
+      }
+    );
+  }
+  const row = await getLoanLead(id);
+  return (
+    row && {
+      row,
+      kind: "loan" as const,
+      name: `${row.firstName} ${row.lastName}`,
+      calendar: null,
+    }
+  );
+}
+
+export const meta = ({ data: loaded }: Route.MetaArgs) =>
+  adminHead(loaded ? `Lead: ${loaded.name}` : "Lead");
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { kind, id } = leadAddress(params);
+  const lead = await findLead(kind, id);
+  if (!lead) throw data("No such lead", { status: 404 });
+  const changes = await listLeadChanges(kind, id);
+  return {
+    kind,
+    id,
+    name: lead.name,
+    email: lead.row.email,
+    phone: lead.row.phone,
+    status: lead.row.status,
+    notes: lead.row.notes ?? "",
+    fields: leadFields(lead),
+    receivedAt:
+      lead.kind === "contact" ? lead.row.createdAt : lead.row.submittedAt,
+    hasCalendar: lead.calendar !== null,
+    changes: changes.map((change) => ({
+      id: change.id,
+      at: change.changedAt,
+      by: change.changedBy,
+      what:
+        change.field === "notes"
+          ? "Changed the notes"
+          : `Status: ${leadStatusLabel(kind, change.oldValue ?? "")} to ${leadStatusLabel(kind, change.newValue ?? "")}`,
+    })),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const read = await readAdminChange(request, LeadChangeSchema, "/admin/leads");
+  if (!read.ok) return read.response;
+  const { change, user } = read;
+  const { kind, id } = leadAddress(params);
+  const here = `/admin/leads/${kind}/${id}`;
+  if (change.intent === "retry-email" || Number(change.id) !== id) {
+    return data(
+      { error: "That change is not for this lead. Please reload the page." },
+      { status: 400 },
+    );
+  }
+  if (change.intent === "delete-person") {
+    const lead = await findLead(kind, id);
+    if (!lead)
+      return data({ error: leadStatusMessages.notFound }, { status: 404 });
+    const deleted = await deletePersonData(lead.row.email);
+    // The log says what was deleted, never whose.
+    logger.info(
+      { by: user.username, deleted },
+      "person's data deleted on request",
+    );
+    return redirectWithToast(
+      "/admin/leads",
+      `Deleted everything stored about ${lead.name}: ${deleted.contactRequests} contact request(s), ${deleted.loanApplications} loan application(s), ${deleted.subscribers} newsletter subscription(s), ${deleted.emails} email(s).`,
+    );
+  }
+  const found = await changeLead(
+    kind,
+    id,
+    change.intent === "notes"
+      ? { field: "notes", value: change.notes.trim() }
+      : { field: "status", value: change.status },
+    user.username,
+  );
+  if (!found) {
+    return data({ error: leadStatusMessages.notFound }, { status: 404 });
+  }
+  return redirectWithToast(
+    here,
+    change.intent === "notes"
+      ? "Notes saved."
+      : `Status saved: ${leadStatusLabel(kind, change.status)}.`,
+  );
+}
+
+export default function AdminLead({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  const lead = loaderData;
+  const saving = useNavigation().state === "submitting";
+  const here = `/admin/leads/${lead.kind}/${lead.id}`;
+  return (
+    <>
+      <p>
+        <TextLink to="/admin/leads" className="inline-block py-2">
+          All leads
+        </TextLink>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold text-brand-900">{lead.name}</h1>
+      <p className="mt-2 flex flex-wrap gap-x-6">
+        <TextLink to={`mailto:${lead.email}`} className="inline-block py-2">
+          {lead.email}
+        </TextLink>
+        <TextLink to={`tel:${lead.phone}`} className="inline-block py-2">
+          {lead.phone}
+        </TextLink>
+      </p>
+      {actionData?.error ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-md border-2 border-red-700 bg-white p-3 font-semibold text-red-700"
+        >
+          {actionData.error}
+        </p>
+      ) : null}
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section
+          aria-labelledby="lead-details"
+          className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-black/5"
+        >
+          <h2 id="lead-details" className="text-xl font-bold text-brand-900">
+            What they sent
+          </h2>
+          <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_minmax(0,1fr)]">
+            {lead.fields.map((field) => (
+              <div key={field.label} className="contents">
+                <dt className="font-semibold">{field.label}</dt>
+                <dd className="whitespace-pre-line break-words">
+                  {field.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {lead.hasCalendar ? (
+            <p className="mt-4">
+              <TextLink to={`${here}/visit.ics`} download>
+                Add the visit to your calendar (.ics)
+              </TextLink>
+            </p>
+          ) : null}
+        </section>
+
+        <div className="grid content-start gap-8">
+          <section aria-labelledby="lead-status">
+            <h2 id="lead-status" className="text-xl font-bold text-brand-900">
+              Status
+            </h2>
+            <div className="mt-3">
+              <LeadStatusForm lead={lead} returnTo="" />
+            </div>
+          </section>
+
+          <section aria-labelledby="lead-notes">
+            <h2 id="lead-notes" className="text-xl font-bold text-brand-900">
+              Notes
+            </h2>
+            <Form method="post" className="mt-3 grid gap-3">
+              <input type="hidden" name="intent" value="notes" />
+              <input type="hidden" name="kind" value={lead.kind} />
+              <input type="hidden" name="id" value={lead.id} />
+              <label htmlFor="lead-notes-text" className="font-semibold">
+                Notes for {lead.name}
+              </label>
+              <textarea
+                id="lead-notes-text"
+                key={lead.notes}
+                name="notes"
+                rows={6}
+                maxLength={MAX_LEAD_NOTES}
+                defaultValue={lead.notes}
+                aria-describedby="lead-notes-hint"
+                className="block w-full rounded-md border border-black/40 bg-white px-3 py-2"
+              />
+              <p id="lead-notes-hint" className="-mt-2 text-sm text-muted">
+                Only you and other staff see these. Calls made, what was quoted,
+                when to follow up.
+              </p>
+              <div>
+                <SubmitButton
+                  pending={saving}
+                  label="Save notes"
+                  pendingLabel="Saving…"
+                />
+              </div>
+            </Form>
+          </section>
+
+          <section aria-labelledby="lead-history">
+            <h2 id="lead-history" className="text-xl font-bold text-brand-900">
+              History
+            </h2>
+            <ol className="mt-3 grid gap-2">
+              <li>
+                <span className="text-muted">{received(lead.receivedAt)}</span>{" "}
+                Received from the website
+              </li>
+              {lead.changes.map((change) => (
+                <li key={change.id}>
+                  <span className="text-muted">{received(change.at)}</span>{" "}
+                  {change.what}, by {change.by}
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <section aria-labelledby="lead-privacy">
+            <h2 id="lead-privacy" className="text-xl font-bold text-brand-900">
+              Privacy
+            </h2>
+            <p className="mt-2 text-muted">
+              When someone asks for their data to be deleted, as the privacy
+              page promises: every contact request and loan application from{" "}
+              {lead.email}, their newsletter subscription and the emails to
+              them.
+            </p>
+            <div className="mt-3">
+              <ConfirmDelete
+                id={lead.id}
+                name={`${lead.name}'s data`}
+                returnTo=""
+                intent="delete-person"
+                fields={{ kind: lead.kind }}
+                consequence="This cannot be undone."
+              />
+            </div>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
