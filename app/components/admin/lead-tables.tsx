@@ -152,8 +152,11 @@ const cell = "px-4 py-3 align-top";
 export function LeadInboxTable({
   leads,
   returnTo,
+  filtered,
 }: {
   leads: LeadSummary[];
+  /** Whether a search or filter is narrowing the list. */
+  filtered: boolean;
   /** The list's filter and page, to come back to after a change. */
   returnTo: string;
 }) {
@@ -162,7 +165,11 @@ export function LeadInboxTable({
       id="lead-list"
       title="Leads"
       count={leads.length}
-      empty="No leads match. Clear the filters to see every lead."
+      empty={
+        filtered
+          ? "No leads match. Clear the filters to see every lead."
+          : "No leads yet. Requests from the contact and financing pages appear here."
+      }
       columns={["Received", "Request", "Name", "Town", "In our area", "Status"]}
       hideTitle
     >

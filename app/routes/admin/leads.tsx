@@ -110,7 +110,11 @@ export default function AdminLeads({
         </p>
       ) : null}
       <LeadFilters filter={filter} total={total} problems={problems} />
-      <LeadInboxTable leads={leads} returnTo={leadFilterQuery(filter, page)} />
+      <LeadInboxTable
+        leads={leads}
+        returnTo={leadFilterQuery(filter, page)}
+        filtered={leadFilterQuery(filter) !== ""}
+      />
       <AdminPagination
         path="/admin/leads"
         page={page}
