@@ -26,12 +26,14 @@ if (password.length < MIN_PASSWORD_LENGTH || isPasswordTooLong(password)) {
 await startApp();
 try {
   const user = await createUser(username, password);
-  console.log(`Created admin user "${user.username}".`);
+  if (user) {
+    console.log(`Created admin user "${user.username}".`);
+  } else {
+    console.error(`The user "${username}" already exists.`);
+    process.exitCode = 1;
+  }
 } catch (error) {
-  const code = (error as { cause?: { code?: string } }).cause?.code;
-  console.error(
-    code === "23505" ? `The user "${username}" already exists.` : String(error),
-  );
+  console.error(String(error));
   process.exitCode = 1;
 } finally {
   await stopApp();

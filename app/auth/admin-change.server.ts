@@ -37,10 +37,7 @@ export async function readAdminChange<S extends z.core.$ZodType>(
   if (!parsed.success) {
     return {
       ok: false,
-      response: data(
-        { error: UNREADABLE_CHANGE_MESSAGE },
-        { status: 400 },
-      ),
+      response: data({ error: UNREADABLE_CHANGE_MESSAGE }, { status: 400 }),
     };
   }
   const query = body.fields.returnTo;
@@ -61,6 +58,8 @@ export async function readAdminForm<S extends z.core.$ZodType>(
   request: Request,
   schema: S,
   names: readonly string[],
+  /** Fields never sent back into the page after a refusal (passwords). */
+  secret: readonly string[] = [],
 ): Promise<
   | { ok: true; input: z.output<S>; user: AdminUser }
   | { ok: false; response: ReturnType<typeof data<FormFailure>> }
@@ -81,7 +80,14 @@ export async function readAdminForm<S extends z.core.$ZodType>(
     return {
       ok: false,
       response: data(
-        { fieldErrors: result.fieldErrors, values: result.values },
+        {
+          fieldErrors: result.fieldErrors,
+          values: Object.fromEntries(
+            Object.entries(result.values).filter(
+              ([name]) => !secret.includes(name),
+            ),
+          ),
+        },
         { status: 400 },
       ),
     };

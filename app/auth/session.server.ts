@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { redirect } from "react-router";
 import {
   deleteSession,
+  deleteSessionsOfUser,
   findActiveSession,
   insertSession,
   touchSession,
@@ -63,18 +64,32 @@ export async function createSessionCookie(userId: string) {
   return `${cookieName()}=${token}; ${cookieAttributes(ABSOLUTE_LIFETIME_MS / 1000)}`;
 }
 
+/** Ends every session of the person signed in with this request. */
+export async function endSessionsEverywhere(request: Request) {
+  const user = await getSessionUser(request);
+  if (user) await deleteSessionsOfUser(user.userId);
+}
+
 export async function destroySessionCookie(request: Request) {
   const token = readToken(request);
   if (token) await deleteSession(hashToken(token));
   return `${cookieName()}=; ${cookieAttributes(0)}`;
 }
 
+/** Where a person whose password another admin chose must go first. */
+export const OWN_PASSWORD_PATH = "/admin/account";
+
 export async function requireAdmin(request: Request) {
   const user = await getSessionUser(request);
+  const url = new URL(request.url);
   if (!user) {
-    const url = new URL(request.url);
     const redirectTo = url.pathname + url.search;
     throw redirect(`/login?${new URLSearchParams({ redirectTo })}`, {
+      headers: { "Cache-Control": "no-store" },
+    });
+  }
+  if (user.mustChangePassword && url.pathname !== OWN_PASSWORD_PATH) {
+    throw redirect(OWN_PASSWORD_PATH, {
       headers: { "Cache-Control": "no-store" },
     });
   }

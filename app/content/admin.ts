@@ -6,4 +6,5 @@ export const adminNavigation = [
   { href: "/admin/inspiration", label: "Inspiration" },
   { href: "/admin/leads", label: "Leads" },
   { href: "/admin/email-marketing", label: "Email marketing" },
+  { href: "/admin/accounts", label: "Accounts" },
 ] as const;

@@ -22,6 +22,10 @@ export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
   username: text("username").notNull().unique(),
   password: text("password").notNull(),
+  // Set when another admin chose the password: the next sign-in must
+  // replace it before any other admin screen opens (ADR 0019).
+  mustChangePassword: integer("must_change_password").notNull().default(0),
+  createdAt: createdAt(),
 });
 
 export const sessions = pgTable(

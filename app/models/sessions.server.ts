@@ -16,6 +16,7 @@ export async function findActiveSession(id: string, idleSince: Date) {
       sessionId: sessions.id,
       userId: users.id,
       username: users.username,
+      mustChangePassword: users.mustChangePassword,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -50,4 +51,13 @@ export async function deleteExpiredSessions(idleSince: Date) {
         lt(sessions.lastSeenAt, idleSince),
       ),
     );
+}
+
+/** Ends every session of one account, on every device. */
+export async function deleteSessionsOfUser(userId: string) {
+  const ended = await getDb()
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return ended.length;
 }

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSessionCookie } from "#app/auth/session.server.ts";
 import { sessions, users } from "#app/db/schema.ts";
-import { createUser } from "#app/models/users.server.ts";
+import { signedInOwner } from "#tests/setup/owner-session.ts";
 import { call, formPost, type Handler, SITE } from "#tests/setup/route-call.ts";
 import {
   databaseKinds,
@@ -45,13 +45,10 @@ describe.each(databaseKinds)("admin access on %s", (kind) => {
   beforeAll(async () => {
     database = await useTestDatabase(kind);
     const db = database.connection.db;
-    const owner = await createUser("owner", "a long enough passphrase");
+    const { user: owner } = await signedInOwner();
     const cookieOf = (setCookie: string) => setCookie.split(";")[0]!;
     const sessionId = (cookie: string) =>
-      crypto
-        .createHash("sha256")
-        .update(cookie.split("=")[1]!)
-        .digest("hex");
+      crypto.createHash("sha256").update(cookie.split("=")[1]!).digest("hex");
 
     refused.push(
       ["no cookie", async () => undefined],
@@ -91,9 +88,8 @@ describe.each(databaseKinds)("admin access on %s", (kind) => {
       [
         "the session of a removed account",
         async () => {
-          const gone = await createUser(
+          const { user: gone } = await signedInOwner(
             `gone-${crypto.randomUUID()}`,
-            "a long enough passphrase",
           );
           const cookie = cookieOf(await createSessionCookie(gone.id));
           await db.delete(users).where(eq(users.id, gone.id));

@@ -10,11 +10,10 @@ import { call, formPost, type Handler, SITE } from "#tests/setup/route-call.ts";
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-gallery-"));
 process.env.UPLOADS_DIR = uploadsDir;
 
-const { createSessionCookie } = await import("#app/auth/session.server.ts");
 const { galleryProjects } = await import("#app/db/schema.ts");
 const { listPublishedGalleryProjects } =
   await import("#app/models/gallery.server.ts");
-const { createUser } = await import("#app/models/users.server.ts");
+const { signedInOwner } = await import("#tests/setup/owner-session.ts");
 const editRoute = await import("#app/routes/admin/gallery-edit.tsx");
 const listRoute = await import("#app/routes/admin/gallery.tsx");
 const uploadRoute = await import("#app/routes/admin/uploads.ts");
@@ -74,8 +73,7 @@ describe.each(databaseKinds)("the owner's gallery on %s", (kind) => {
 
   beforeAll(async () => {
     await useTestDatabase(kind);
-    const user = await createUser("owner", "a long enough passphrase");
-    cookie = (await createSessionCookie(user.id)).split(";")[0]!;
+    ({ cookie } = await signedInOwner());
   });
 
   it("refuses every screen and change without a valid session", async () => {

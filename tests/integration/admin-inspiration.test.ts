@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createSessionCookie } from "#app/auth/session.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { designInspirationItems } from "#app/db/schema.ts";
 import { listPublishedInspiration } from "#app/models/inspiration.server.ts";
-import { createUser } from "#app/models/users.server.ts";
+import { signedInOwner } from "#tests/setup/owner-session.ts";
 import * as editRoute from "#app/routes/admin/inspiration-edit.tsx";
 import * as listRoute from "#app/routes/admin/inspiration.tsx";
 import { UNSUPPORTED_EMBED_MESSAGE } from "#app/utils/inspiration-item-schema.ts";
@@ -26,8 +25,7 @@ describe.each(databaseKinds)("the owner's design ideas on %s", (kind) => {
 
   beforeAll(async () => {
     await useTestDatabase(kind);
-    const user = await createUser("owner", "a long enough passphrase");
-    cookie = (await createSessionCookie(user.id)).split(";")[0]!;
+    ({ cookie } = await signedInOwner());
   });
 
   it("refuses every screen and change without a session", async () => {

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "csv-parse/sync";
-import { createSessionCookie } from "#app/auth/session.server.ts";
 import {
   contactRequests,
   emailOutbox,
@@ -9,7 +8,7 @@ import {
   leadChanges,
   loanApplications,
 } from "#app/db/schema.ts";
-import { createUser } from "#app/models/users.server.ts";
+import { signedInOwner } from "#tests/setup/owner-session.ts";
 import * as detailRoute from "#app/routes/admin/lead-detail.tsx";
 import * as icsRoute from "#app/routes/admin/lead-visit-ics.ts";
 import * as exportRoute from "#app/routes/admin/leads-export.ts";
@@ -47,8 +46,7 @@ describe.each(databaseKinds)("the leads inbox on %s", (kind) => {
 
   beforeAll(async () => {
     database = await useTestDatabase(kind);
-    const user = await createUser("owner", "a long enough passphrase");
-    cookie = (await createSessionCookie(user.id)).split(";")[0]!;
+    ({ cookie } = await signedInOwner());
     // 30 contact requests, one a day through November 2026 at 10:00 New
     // York time, then the few the tests look for by name.
     await db()

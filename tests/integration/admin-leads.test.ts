@@ -5,12 +5,11 @@ import {
   leadChanges,
   loanApplications,
 } from "#app/db/schema.ts";
-import { createUser } from "#app/models/users.server.ts";
+import { signedInOwner } from "#tests/setup/owner-session.ts";
 import { eq } from "drizzle-orm";
 import { action, loader } from "#app/routes/admin/leads.tsx";
 import { leadStatusMessages } from "#app/utils/lead-status-schema.ts";
 import { UNREADABLE_CHANGE_MESSAGE } from "#app/auth/admin-change.server.ts";
-import { createSessionCookie } from "#app/auth/session.server.ts";
 import {
   databaseKinds,
   type TestDatabase,
@@ -69,8 +68,7 @@ describe.each(databaseKinds)("the admin leads screen on %s", (kind) => {
 
   beforeAll(async () => {
     database = await useTestDatabase(kind);
-    const user = await createUser("owner", "a long enough passphrase");
-    cookie = await createSessionCookie(user.id);
+    ({ cookie } = await signedInOwner());
     await db()
       .insert(contactRequests)
       .values([

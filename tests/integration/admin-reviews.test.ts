@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createSessionCookie } from "#app/auth/session.server.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { testimonials } from "#app/db/schema.ts";
-import { createUser } from "#app/models/users.server.ts";
+import { signedInOwner } from "#tests/setup/owner-session.ts";
 import * as editRoute from "#app/routes/admin/review-edit.tsx";
 import * as listRoute from "#app/routes/admin/reviews.tsx";
 import { loader as publicReviews } from "#app/routes/resources/testimonials.ts";
@@ -24,8 +23,7 @@ describe.each(databaseKinds)("the owner's reviews on %s", (kind) => {
 
   beforeAll(async () => {
     await useTestDatabase(kind);
-    const user = await createUser("owner", "a long enough passphrase");
-    cookie = (await createSessionCookie(user.id)).split(";")[0]!;
+    ({ cookie } = await signedInOwner());
   });
 
   it("refuses every screen and change without a session", async () => {

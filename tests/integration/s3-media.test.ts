@@ -44,8 +44,7 @@ Object.assign(process.env, s3Env, { UPLOADS_DIR: localDir });
 
 const { diskMediaStore, getMediaStore, s3MediaStore } =
   await import("#app/media/store.server.ts");
-const { createSessionCookie } = await import("#app/auth/session.server.ts");
-const { createUser } = await import("#app/models/users.server.ts");
+const { signedInOwner } = await import("#tests/setup/owner-session.ts");
 const uploadRoute = await import("#app/routes/admin/uploads.ts");
 const { useTestDatabase } = await import("#tests/setup/database.ts");
 
@@ -92,8 +91,7 @@ describe("with S3_BUCKET set", () => {
 
   it("an owner's upload is stored in the bucket, not on the server's disk", async () => {
     await useTestDatabase("pglite");
-    const user = await createUser("owner", "a long enough passphrase");
-    const cookie = (await createSessionCookie(user.id)).split(";")[0]!;
+    const { cookie } = await signedInOwner();
     const photo = await sharp({
       create: { width: 1600, height: 1200, channels: 3, background: "#8a6" },
     })

@@ -38,7 +38,7 @@ export function ConfirmDelete({
   intent = "delete",
   fields = {},
 }: {
-  id: number;
+  id: number | string;
   name: string;
   returnTo: string;
   consequence: string;

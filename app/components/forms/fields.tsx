@@ -109,7 +109,7 @@ export function TextField({
   onChange,
   ...input
 }: BaseProps & {
-  type?: "text" | "email" | "tel" | "date" | "number";
+  type?: "text" | "email" | "tel" | "date" | "number" | "password";
   autoComplete?: string;
   inputMode?: "text" | "numeric" | "tel" | "email" | "decimal";
   maxLength?: number;

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, Form, NavLink, Outlet } from "react-router";
+import { data, Form, Link, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { business } from "#app/content/business.ts";
 import { readFlash } from "#app/auth/flash.server.ts";
@@ -66,7 +66,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             action="/logout"
             className="flex items-center gap-3 text-sm"
           >
-            <span>Signed in as {loaderData.username}</span>
+            <span>
+              Signed in as{" "}
+              <Link to="/admin/account" className="underline">
+                {loaderData.username}
+              </Link>
+            </span>
             <button
               type="submit"
               className="rounded border border-white/60 px-3 py-1.5 hover:bg-white/10"

@@ -26,7 +26,11 @@ import {
 } from "#app/auth/session.server.ts";
 import { Button } from "#app/components/ui/button.tsx";
 
-const LOGIN_ATTEMPTS_PER_15_MIN = 10;
+// Sign-in attempts per 15 minutes: from one address for one username, for
+// one username from anywhere (a guesser spread over many addresses), and
+// from one address for any username (one address trying many names).
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_LIMITS = { pair: 10, user: 30, ip: 50 };
 const FAILED_LOGIN = "That username and password do not match.";
 
 const LoginSchema = z.object({
@@ -69,8 +73,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
   }
   const { username } = parsed.data;
-  const key = `login:${context.clientIp}:${username.toLowerCase()}`;
-  const limit = hitRateLimit(key, LOGIN_ATTEMPTS_PER_15_MIN, 15 * 60 * 1000);
+  const name = username.toLowerCase();
+  const key = `login:${context.clientIp}:${name}`;
+  const limits = [
+    hitRateLimit(key, LOGIN_LIMITS.pair, LOGIN_WINDOW_MS),
+    hitRateLimit(`login-user:${name}`, LOGIN_LIMITS.user, LOGIN_WINDOW_MS),
+    hitRateLimit(
+      `login-ip:${context.clientIp}`,
+      LOGIN_LIMITS.ip,
+      LOGIN_WINDOW_MS,
+    ),
+  ];
+  // The tightest one speaks: refused when any is spent, told the longest wait.
+  const limit =
+    limits
+      .filter((result) => !result.allowed)
+      .sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)[0] ??
+    limits.reduce((a, b) => (b.remaining < a.remaining ? b : a));
   const safeName = JSON.stringify(username);
   if (!limit.allowed) {
     logger.warn(
