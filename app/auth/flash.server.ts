@@ -6,9 +6,12 @@ import { getEnv } from "#app/utils/env.server.ts";
 const NAME = "admin_flash";
 const MAX_LENGTH = 300;
 
+// Path=/ rather than /admin: browsers send a /admin cookie with /admin/...
+// but not with /admin.data, the dashboard's data request, so a toast after
+// a redirect to the dashboard would never show. Only the admin reads it.
 function attributes(maxAge: number) {
   const secure = getEnv().SITE_URL.startsWith("https:") ? "; Secure" : "";
-  return `Path=/admin; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
+  return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
 }
 
 /** A Set-Cookie header value that carries `message` to the next page. */
