@@ -60,12 +60,18 @@ export default [
       route("leads", "routes/admin/leads.tsx"),
       route("leads/:kind/:id", "routes/admin/lead-detail.tsx"),
       route("email-marketing", "routes/admin/email-marketing.tsx"),
+      route("blog", "routes/admin/blog.tsx"),
+      route("blog/new", "routes/admin/blog-edit.tsx", {
+        id: "admin-blog-new",
+      }),
+      route("blog/:id", "routes/admin/blog-edit.tsx"),
       route("accounts", "routes/admin/accounts.tsx"),
       route("accounts/new", "routes/admin/account-new.tsx"),
       route("account", "routes/admin/account.tsx"),
     ]),
     route("uploads", "routes/admin/uploads.ts"),
     route("leads/export.csv", "routes/admin/leads-export.ts"),
+    route("blog/preview", "routes/admin/blog-preview.ts"),
     route("leads/contact/:id/visit.ics", "routes/admin/lead-visit-ics.ts"),
   ]),
 

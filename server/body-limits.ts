@@ -10,6 +10,14 @@ export const FORM_BODY_LIMIT = 64 * 1024;
 export const UPLOAD_PATH = "/admin/uploads";
 export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + FORM_BODY_LIMIT;
 
+// The blog editor and its preview send a whole post (up to 100,000
+// characters, which a form encodes in up to 9 bytes each): its own cap, so
+// that the schema's "too long" message is what the owner sees, not a 413.
+export const EDITOR_PATH_PREFIX = "/admin/blog";
+export const EDITOR_BODY_LIMIT = 1024 * 1024;
+
 export function bodyLimitFor(req: Request): number {
-  return req.path === UPLOAD_PATH ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
+  if (req.path === UPLOAD_PATH) return UPLOAD_BODY_LIMIT;
+  if (req.path.startsWith(EDITOR_PATH_PREFIX)) return EDITOR_BODY_LIMIT;
+  return FORM_BODY_LIMIT;
 }

@@ -233,6 +233,16 @@ export const blogPosts = pgTable("blog_posts", {
     .defaultNow(),
 });
 
+// A published post's earlier addresses: when the owner changes a slug, the
+// old URL answers 301 to the new one (issue 15).
+export const blogPostRedirects = pgTable("blog_post_redirects", {
+  oldSlug: text("old_slug").primaryKey(),
+  postId: integer("post_id")
+    .notNull()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
 export const emailSubscribers = pgTable("email_subscribers", {
   id: serial("id").primaryKey(),
   // Stored trimmed and lower-cased, so this constraint is case-insensitive.

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
-import { blogPosts } from "#app/db/schema.ts";
+import { blogPostRedirects, blogPosts } from "#app/db/schema.ts";
 import { countySlug, POSTS_PER_PAGE, type PostKind } from "#app/utils/blog.ts";
 
 // Blog posts and company news share one table (docs/decisions/0010): `kind`
@@ -185,4 +185,16 @@ export async function getNewsLastModified(): Promise<Date | null> {
     .orderBy(desc(blogPosts.updatedAt))
     .limit(1);
   return row?.updatedAt ?? null;
+}
+
+/** The slug a post's old address now leads to, or null. */
+export async function findRedirectedSlug(
+  oldSlug: string,
+): Promise<{ slug: string; kind: string } | null> {
+  const [row] = await getDb()
+    .select({ slug: blogPosts.slug, kind: blogPosts.kind })
+    .from(blogPostRedirects)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogPostRedirects.postId))
+    .where(eq(blogPostRedirects.oldSlug, oldSlug));
+  return row ?? null;
 }

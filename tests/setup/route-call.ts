@@ -10,10 +10,11 @@ export async function call(
   handler: Handler,
   request: Request,
   params: Record<string, string> = {},
+  context: Record<string, unknown> = {},
 ) {
   let result: unknown;
   try {
-    result = await handler({ request, params, context: {} } as never);
+    result = await handler({ request, params, context } as never);
   } catch (thrown) {
     result = thrown;
   }

@@ -109,7 +109,14 @@ export function TextField({
   onChange,
   ...input
 }: BaseProps & {
-  type?: "text" | "email" | "tel" | "date" | "number" | "password";
+  type?:
+    | "text"
+    | "email"
+    | "tel"
+    | "date"
+    | "datetime-local"
+    | "number"
+    | "password";
   autoComplete?: string;
   inputMode?: "text" | "numeric" | "tel" | "email" | "decimal";
   maxLength?: number;

@@ -12,6 +12,7 @@ import {
   testimonials,
 } from "#app/db/schema.ts";
 import { storeImage } from "#app/media/images.server.ts";
+import { readingMinutes } from "#app/utils/blog-post-schema.ts";
 import type { MediaStore } from "#app/media/store.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { blogPostSeeds } from "./data/blog-posts.ts";
@@ -57,12 +58,6 @@ async function storeDrawing(svg: string, store: MediaStore) {
     id,
   });
   return stored.url;
-}
-
-// Minutes at an unhurried 225 words a minute, never less than one.
-function readingMinutes(markdown: string): number {
-  const words = markdown.split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.round(words / 225));
 }
 
 async function isEmpty(db: Database, table: PgTable) {

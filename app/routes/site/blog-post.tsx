@@ -1,6 +1,8 @@
 import type { Route } from "./+types/blog-post";
 import { serverIsland } from "#app/components/ui/server-island.tsx";
+import { redirect } from "react-router";
 import {
+  findRedirectedSlug,
   getPublishedPost,
   listRelatedPosts,
 } from "#app/models/blog-posts.server.ts";
@@ -13,7 +15,17 @@ import { setStructuredData } from "#app/utils/structured-data.server.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await getPublishedPost(params.slug);
-  if (!found) throw new Response("Not found", { status: 404 });
+  if (!found) {
+    // A post the owner renamed keeps its old address working.
+    const moved = await findRedirectedSlug(params.slug);
+    if (moved) {
+      throw redirect(
+        moved.kind === "news" ? "/news" : `/blogs/${moved.slug}`,
+        301,
+      );
+    }
+    throw new Response("Not found", { status: 404 });
+  }
   const { content, ...post } = found;
   // Built here, not in meta, so the builders stay on the server (ADR 0012).
   setStructuredData(context, [
