@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, ilike, lte, or, sql } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { blogPostRedirects, blogPosts } from "#app/db/schema.ts";
+import type { PostState } from "#app/utils/blog-post-schema.ts";
 import { containing } from "#app/utils/like-pattern.ts";
 
 // The owner's blog and news editor: every post whatever its state, the
@@ -8,8 +9,6 @@ import { containing } from "#app/utils/like-pattern.ts";
 // when its slug changes.
 
 export const ADMIN_POSTS_PAGE_SIZE = 20;
-export const POST_STATES = ["draft", "scheduled", "published"] as const;
-export type PostState = (typeof POST_STATES)[number];
 
 export type AdminPost = typeof blogPosts.$inferSelect;
 

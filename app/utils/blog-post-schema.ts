@@ -34,6 +34,10 @@ export function slugFromTitle(title: string): string {
     .replace(/-+$/, "");
 }
 
+/** Where a post stands: a draft, waiting for its date, or on the site. */
+export const POST_STATES = ["draft", "scheduled", "published"] as const;
+export type PostState = (typeof POST_STATES)[number];
+
 export const PUBLISH_CHOICES = ["draft", "now", "scheduled"] as const;
 
 export const BlogPostSchema = z

@@ -13,12 +13,14 @@ import { TextLink } from "#app/components/ui/text-link.tsx";
 import {
   deletePost,
   listPostsForAdmin,
-  POST_STATES,
-  type PostState,
 } from "#app/models/blog-admin.server.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
 import { formatPostDate } from "#app/utils/blog.ts";
-import { BlogListActionSchema } from "#app/utils/blog-post-schema.ts";
+import {
+  BlogListActionSchema,
+  POST_STATES,
+  type PostState,
+} from "#app/utils/blog-post-schema.ts";
 
 // Blog posts and company news, drafts and scheduled ones included.
 
