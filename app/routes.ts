@@ -65,6 +65,8 @@ export default [
         id: "admin-blog-new",
       }),
       route("blog/:id", "routes/admin/blog-edit.tsx"),
+      route("locations", "routes/admin/locations.tsx"),
+      route("locations/:id", "routes/admin/location-edit.tsx"),
       route("accounts", "routes/admin/accounts.tsx"),
       route("accounts/new", "routes/admin/account-new.tsx"),
       route("account", "routes/admin/account.tsx"),
@@ -72,6 +74,7 @@ export default [
     route("uploads", "routes/admin/uploads.ts"),
     route("leads/export.csv", "routes/admin/leads-export.ts"),
     route("blog/preview", "routes/admin/blog-preview.ts"),
+    route("locations/:id/regenerate", "routes/admin/location-regenerate.ts"),
     route("leads/contact/:id/visit.ics", "routes/admin/lead-visit-ics.ts"),
   ]),
 

@@ -5,6 +5,7 @@ export const adminNavigation = [
   { href: "/admin/reviews", label: "Reviews" },
   { href: "/admin/inspiration", label: "Inspiration" },
   { href: "/admin/blog", label: "Blog and news" },
+  { href: "/admin/locations", label: "Location pages" },
   { href: "/admin/leads", label: "Leads" },
   { href: "/admin/email-marketing", label: "Email marketing" },
   { href: "/admin/accounts", label: "Accounts" },

@@ -40,7 +40,7 @@ const placeColumns = {
 
 // What the generator writes; everything else (published flag, priority,
 // change frequency, hand-edited mark) belongs to the owner.
-const GENERATED_COLUMNS = [
+export const GENERATED_COLUMNS = [
   ["title", "title"],
   ["metaDescription", "meta_description"],
   ["h1", "h1"],
@@ -82,15 +82,10 @@ function pickImage(
     : { imageUrl: null, imageAlt: null };
 }
 
-/**
- * Creates or refreshes the page of every county x city x active service from
- * the town's facts. Idempotent: a row changes only when its generated text
- * would, and a hand-edited row (is_hand_edited = 1) is never written. The
- * published flag is the owner's and is set only on insert.
- */
-export async function generateLocationPages(
-  db: Database,
-): Promise<GenerateResult> {
+export type GeneratedPage = Awaited<ReturnType<typeof generatedPages>>[number];
+
+/** The page every county x city x active service would get from its facts. */
+async function generatedPages(db: Database) {
   const [places, activeServices, projects] = await Promise.all([
     db
       .select(placeColumns)
@@ -162,6 +157,35 @@ export async function generateLocationPages(
       };
     }),
   );
+  return rows;
+}
+
+/** What the generator would write for one page, or null (no such place). */
+export async function generatedPageFor(
+  db: Database,
+  key: { countyId: number; cityId: number; serviceId: number },
+): Promise<GeneratedPage | null> {
+  const rows = await generatedPages(db);
+  return (
+    rows.find(
+      (row) =>
+        row.countyId === key.countyId &&
+        row.cityId === key.cityId &&
+        row.serviceId === key.serviceId,
+    ) ?? null
+  );
+}
+
+/**
+ * Creates or refreshes the page of every county x city x active service from
+ * the town's facts. Idempotent: a row changes only when its generated text
+ * would, and a hand-edited row (is_hand_edited = 1) is never written. The
+ * published flag is the owner's and is set only on insert.
+ */
+export async function generateLocationPages(
+  db: Database,
+): Promise<GenerateResult> {
+  const rows = await generatedPages(db);
   const [handEdited] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(locationServicePages)
