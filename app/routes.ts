@@ -67,6 +67,7 @@ export default [
       route("blog/:id", "routes/admin/blog-edit.tsx"),
       route("locations", "routes/admin/locations.tsx"),
       route("locations/:id", "routes/admin/location-edit.tsx"),
+      route("services", "routes/admin/services.tsx"),
       route("accounts", "routes/admin/accounts.tsx"),
       route("accounts/new", "routes/admin/account-new.tsx"),
       route("account", "routes/admin/account.tsx"),

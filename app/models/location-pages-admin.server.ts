@@ -12,6 +12,7 @@ import type { LocationPageInput } from "#app/utils/location-page-schema.ts";
 import {
   GENERATED_COLUMNS,
   type GeneratedPage,
+  generateLocationPages,
   generatedPageFor,
 } from "./location-generator.server.ts";
 
@@ -181,4 +182,42 @@ export async function applyRegeneration(id: number): Promise<boolean> {
     })
     .where(eq(locationServicePages.id, id));
   return true;
+}
+
+/** The services with whether each is offered and how many pages it has. */
+export async function listServicesForAdmin() {
+  const db = getDb();
+  const [rows, pages] = await Promise.all([
+    db
+      .select({
+        id: services.id,
+        slug: services.slug,
+        name: services.name,
+        isActive: services.isActive,
+      })
+      .from(services)
+      .orderBy(asc(services.sortOrder), asc(services.id)),
+    db
+      .select({ serviceId: locationServicePages.serviceId, n: count() })
+      .from(locationServicePages)
+      .groupBy(locationServicePages.serviceId),
+  ]);
+  const pageCount = new Map(pages.map((row) => [row.serviceId, row.n]));
+  return rows.map((row) => ({ ...row, pages: pageCount.get(row.id) ?? 0 }));
+}
+
+/**
+ * Offers a service again or stops offering it; its name, or null. Its
+ * location pages stay stored with the owner's settings: while it is off
+ * they answer 410 and leave every list and the sitemap; turned back on,
+ * the generator fills in any town that has no page yet.
+ */
+export async function setServiceActive(id: number, active: boolean) {
+  const [row] = await getDb()
+    .update(services)
+    .set({ isActive: active ? 1 : 0 })
+    .where(eq(services.id, id))
+    .returning({ name: services.name });
+  if (row && active) await generateLocationPages(getDb());
+  return row?.name ?? null;
 }

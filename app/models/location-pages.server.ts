@@ -11,7 +11,15 @@ import {
 import { distanceMiles, type LatLng } from "#app/utils/geo.ts";
 import { publicTestimonialColumns } from "./testimonials.server.ts";
 
-const published = eq(locationServicePages.isPublished, 1);
+/**
+ * On the site: published by the owner, for a service still offered (a
+ * deactivated service's pages answer 410, docs/decisions/0020).
+ */
+export const publicLocationPage = and(
+  eq(locationServicePages.isPublished, 1),
+  sql`${locationServicePages.serviceId} in (select ${services.id} from ${services} where ${services.isActive} = 1)`,
+);
+const published = publicLocationPage;
 
 /** A published county/city/service page with its town's facts, or null. */
 export async function getPublishedLocationPage(
@@ -228,4 +236,28 @@ export async function listLocalProof(options: {
       .slice(0, 2),
     testimonials: reviewRows.map((review) => ({ ...review, miles: 0 })),
   };
+}
+
+/** True when this address was a page of a service no longer offered. */
+export async function isRetiredLocationPage(
+  countySlug: string,
+  citySlug: string,
+  serviceSlug: string,
+): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ id: locationServicePages.id })
+    .from(locationServicePages)
+    .innerJoin(counties, eq(locationServicePages.countyId, counties.id))
+    .innerJoin(cities, eq(locationServicePages.cityId, cities.id))
+    .innerJoin(services, eq(locationServicePages.serviceId, services.id))
+    .where(
+      and(
+        eq(services.isActive, 0),
+        eq(counties.slug, countySlug),
+        eq(cities.slug, citySlug),
+        eq(services.slug, serviceSlug),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

@@ -10,6 +10,7 @@ import {
 } from "#app/db/schema.ts";
 import type { SitemapEntry } from "#app/utils/sitemap.ts";
 import { getNewsLastModified, listSitemapPosts } from "./blog-posts.server.ts";
+import { publicLocationPage } from "./location-pages.server.ts";
 
 type ContentArea = "gallery" | "reviews" | "inspiration";
 
@@ -51,7 +52,7 @@ export async function listSitemapEntries(
           changeFreq: locationServicePages.changeFreq,
         })
         .from(locationServicePages)
-        .where(eq(locationServicePages.isPublished, 1))
+        .where(publicLocationPage)
         .orderBy(asc(locationServicePages.url)),
       listSitemapPosts(),
       getNewsLastModified(),

@@ -80,3 +80,8 @@ export const LOCATION_PAGE_FIELDS = [
 export const LocationPageActionSchema = z.object({
   intent: z.literal("regenerate"),
 });
+
+export const ServiceActionSchema = z.object({
+  intent: z.enum(["activate", "deactivate"]),
+  id: z.pipe(z.string().check(z.regex(/^[1-9]\d{0,8}$/)), z.transform(Number)),
+});

@@ -7,6 +7,8 @@ import { generateLocationPages } from "#app/models/location-generator.server.ts"
 import * as editRoute from "#app/routes/admin/location-edit.tsx";
 import * as regenerateRoute from "#app/routes/admin/location-regenerate.ts";
 import * as listRoute from "#app/routes/admin/locations.tsx";
+import * as servicesRoute from "#app/routes/admin/services.tsx";
+import { loader as sitemapLoader } from "#app/routes/seo/sitemap.ts";
 import { loader as publicPageLoader } from "#app/routes/locations/location-service.tsx";
 import { testContext } from "#tests/setup/fixtures.ts";
 import { signedInOwner } from "#tests/setup/owner-session.ts";
@@ -217,6 +219,49 @@ describe.each(databaseKinds)("the location pages screen on %s", (kind) => {
       .from(locationServicePages)
       .where(eq(locationServicePages.id, page!.id));
     expect(unchanged!.priority).toBe(page!.priority);
+  });
+
+  it("takes a service's town pages off the site with 410 Gone while it is not offered, and brings them back", async () => {
+    const url = "/rockland/new-city/kitchen-remodeling";
+    const [kitchen] = await db()
+      .select()
+      .from(services)
+      .where(eq(services.slug, "kitchen-remodeling"));
+    const change = (intent: string) =>
+      call(
+        servicesRoute.action as Handler,
+        formPost(
+          "/admin/services",
+          { intent, id: String(kitchen!.id) },
+          cookie,
+        ),
+      );
+    const sitemapUrls = async () => {
+      const response = (await sitemapLoader({
+        request: new Request(`${SITE}/sitemap.xml`),
+        params: {},
+        context: { siteOrigin: SITE },
+      } as never)) as Response;
+      return response.text();
+    };
+    expect((await change("deactivate")).status).toBe(303);
+    const gonePage = await publicPage(url);
+    expect(gonePage.status).toBe(410);
+    expect(await sitemapUrls()).not.toContain(url);
+    const screen = (
+      await call(
+        servicesRoute.loader as Handler,
+        new Request(`${SITE}/admin/services`, { headers: { Cookie: cookie } }),
+      )
+    ).body as Awaited<ReturnType<typeof servicesRoute.loader>>;
+    expect(
+      screen.services.find((service) => service.slug === "kitchen-remodeling"),
+    ).toMatchObject({ isActive: 0 });
+
+    expect((await change("activate")).status).toBe(303);
+    expect((await publicPage(url)).status).toBe(200);
+    expect(await sitemapUrls()).toContain(url);
+    expect((await change("retire")).status).toBe(400);
   });
 
   it("says when a page's town is gone and there is nothing to generate", async () => {

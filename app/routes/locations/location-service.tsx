@@ -5,6 +5,7 @@ import { serverIsland } from "#app/components/ui/server-island.tsx";
 import { findService, findServiceByAlias } from "#app/content/services.ts";
 import {
   getPublishedLocationPage,
+  isRetiredLocationPage,
   listLocalProof,
   listNearbyPages,
 } from "#app/models/location-pages.server.ts";
@@ -25,7 +26,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const requested = params.service.toLowerCase();
   const service = findServiceByAlias(requested)?.slug ?? requested;
   const page = await getPublishedLocationPage(county, city, service);
-  if (!page) throw new Response("Not found", { status: 404 });
+  if (!page) {
+    // A service the business stopped offering: gone for good, so search
+    // engines drop the page rather than retry it.
+    if (await isRetiredLocationPage(county, city, service)) {
+      throw new Response("We no longer offer this service here.", {
+        status: 410,
+      });
+    }
+    throw new Response("Not found", { status: 404 });
+  }
   // Upper-case, trailing-slash and alias spellings of a page that exists
   // answer 301 to its one lower-case URL; the query string goes along.
   const canonical = locationPageUrl(

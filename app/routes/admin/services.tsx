@@ -1,0 +1,92 @@
+import type { Route } from "./+types/services";
+import { gone, readAdminChange } from "#app/auth/admin-change.server.ts";
+import { redirectWithToast } from "#app/auth/flash.server.ts";
+import { requireAdmin } from "#app/auth/session.server.ts";
+import { ChangeButton } from "#app/components/admin/list-actions.tsx";
+import {
+  listServicesForAdmin,
+  setServiceActive,
+} from "#app/models/location-pages-admin.server.ts";
+import { adminHead } from "#app/utils/admin-head.ts";
+import { ServiceActionSchema } from "#app/utils/location-page-schema.ts";
+
+// The services the location pages are made for: stop offering one and its
+// town pages leave the site (410 Gone); offer it again and they come back.
+
+export const meta = () => adminHead("Services");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { services: await listServicesForAdmin() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const read = await readAdminChange(
+    request,
+    ServiceActionSchema,
+    "/admin/services",
+  );
+  if (!read.ok) return read.response;
+  const active = read.change.intent === "activate";
+  const name = await setServiceActive(read.change.id, active);
+  if (name === null) return gone();
+  return redirectWithToast(
+    "/admin/services",
+    active
+      ? `${name} is offered again: its town pages are back on the site.`
+      : `${name} is no longer offered: its town pages have left the site.`,
+  );
+}
+
+export default function AdminServices({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-900">Services</h1>
+      <p className="mt-2 max-w-3xl text-muted">
+        Each service offered has a page in every town. A service you stop
+        offering keeps its pages and their settings, but they leave the site and
+        search engines are told they are gone; offer it again to bring them
+        back.
+      </p>
+      {actionData?.error ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-md border-2 border-red-700 bg-white p-3 font-semibold text-red-700"
+        >
+          {actionData.error}
+        </p>
+      ) : null}
+      <ul className="mt-6 grid gap-3">
+        {loaderData.services.map((service) => (
+          <li
+            key={service.id}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5"
+          >
+            <div>
+              <h2 className="font-semibold">{service.name}</h2>
+              <p className="text-sm text-muted">
+                {service.isActive ? "Offered" : "Not offered"} · {service.pages}{" "}
+                town pages
+              </p>
+            </div>
+            <ChangeButton
+              intent={service.isActive ? "deactivate" : "activate"}
+              id={service.id}
+              returnTo=""
+              label={
+                service.isActive
+                  ? `Stop offering ${service.name}`
+                  : `Offer ${service.name} again`
+              }
+            >
+              {service.isActive ? "Stop offering" : "Offer again"}
+            </ChangeButton>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
