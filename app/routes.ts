@@ -68,6 +68,11 @@ export default [
       route("locations", "routes/admin/locations.tsx"),
       route("locations/:id", "routes/admin/location-edit.tsx"),
       route("services", "routes/admin/services.tsx"),
+      route("towns", "routes/admin/towns.tsx"),
+      route("towns/new", "routes/admin/town-edit.tsx", {
+        id: "admin-town-new",
+      }),
+      route("towns/:id", "routes/admin/town-edit.tsx"),
       route("accounts", "routes/admin/accounts.tsx"),
       route("accounts/new", "routes/admin/account-new.tsx"),
       route("account", "routes/admin/account.tsx"),

@@ -6,6 +6,7 @@ export const adminNavigation = [
   { href: "/admin/inspiration", label: "Inspiration" },
   { href: "/admin/blog", label: "Blog and news" },
   { href: "/admin/locations", label: "Location pages" },
+  { href: "/admin/towns", label: "Towns" },
   { href: "/admin/services", label: "Services" },
   { href: "/admin/leads", label: "Leads" },
   { href: "/admin/email-marketing", label: "Email marketing" },

@@ -25,6 +25,7 @@ const FORMS = [
   "/admin/inspiration/new",
   "/admin/blog/new",
   "/admin/accounts/new",
+  "/admin/towns/new",
   "/admin/account",
 ];
 

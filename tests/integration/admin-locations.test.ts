@@ -8,6 +8,7 @@ import * as editRoute from "#app/routes/admin/location-edit.tsx";
 import * as regenerateRoute from "#app/routes/admin/location-regenerate.ts";
 import * as listRoute from "#app/routes/admin/locations.tsx";
 import * as servicesRoute from "#app/routes/admin/services.tsx";
+import * as townRoute from "#app/routes/admin/town-edit.tsx";
 import { loader as sitemapLoader } from "#app/routes/seo/sitemap.ts";
 import { loader as publicPageLoader } from "#app/routes/locations/location-service.tsx";
 import { testContext } from "#tests/setup/fixtures.ts";
@@ -219,6 +220,60 @@ describe.each(databaseKinds)("the location pages screen on %s", (kind) => {
       .from(locationServicePages)
       .where(eq(locationServicePages.id, page!.id));
     expect(unchanged!.priority).toBe(page!.priority);
+  });
+
+  it("adds a town with its facts, and its pages are on the site at once", async () => {
+    const town = {
+      countySlug: "rockland",
+      name: "Blauvelt",
+      latitude: "41.1182",
+      longitude: "-73.9554",
+      neighborhoods: "Lake Lucille, Rockland Lake, Kings Highway",
+      housingStock: "Mostly 1950s and 1960s capes and ranches on wooded lots.",
+      permitOffice: "Town of Clarkstown Building Department",
+      driveMinutes: "7",
+      localNote: "Wooded lots mean we plan deliveries around steep driveways.",
+    };
+    const save = (fields: Record<string, string>, id?: number) =>
+      call(
+        townRoute.action as Handler,
+        formPost(`/admin/towns/${id ?? "new"}`, fields, cookie),
+        id === undefined ? {} : { id: String(id) },
+      );
+    const refused = await save({
+      ...town,
+      latitude: "north",
+      driveMinutes: "",
+    });
+    expect(refused.status).toBe(400);
+    expect(
+      Object.keys((refused.body as { fieldErrors: object }).fieldErrors),
+    ).toEqual(["latitude", "driveMinutes"]);
+
+    const added = await save(town);
+    expect(added.status).toBe(303);
+    expect(decodeURIComponent(added.cookie ?? "")).toMatch(
+      /Saved Blauvelt: its \d+ location pages are up to date\./,
+    );
+    const url = "/rockland/blauvelt/kitchen-remodeling";
+    const page = await publicPage(url);
+    expect(page.status).toBe(200);
+    expect(JSON.stringify(page.body)).toContain("Lake Lucille");
+
+    expect((await save(town)).status).toBe(409);
+
+    const [row] = await db()
+      .select()
+      .from(cities)
+      .where(eq(cities.slug, "blauvelt"));
+    const corrected = await save(
+      { ...town, neighborhoods: "Lake Lucille, Upper Nyack border" },
+      row!.id,
+    );
+    expect(corrected.status).toBe(303);
+    expect(JSON.stringify((await publicPage(url)).body)).toContain(
+      "Upper Nyack border",
+    );
   });
 
   it("takes a service's town pages off the site with 410 Gone while it is not offered, and brings them back", async () => {

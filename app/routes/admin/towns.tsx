@@ -1,0 +1,62 @@
+import type { Route } from "./+types/towns";
+import { requireAdmin } from "#app/auth/session.server.ts";
+import { AdminListHeader } from "#app/components/admin/admin-list-parts.tsx";
+import { TextLink } from "#app/components/ui/text-link.tsx";
+import { listTownsForAdmin } from "#app/models/towns-admin.server.ts";
+import { adminHead } from "#app/utils/admin-head.ts";
+
+// The towns of the service area, by county, each with its location pages.
+
+export const meta = () => adminHead("Towns");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { towns: await listTownsForAdmin() };
+}
+
+export default function AdminTowns({ loaderData }: Route.ComponentProps) {
+  const byCounty = new Map<string, typeof loaderData.towns>();
+  for (const town of loaderData.towns) {
+    const county = `${town.county}, ${town.state}`;
+    byCounty.set(county, [...(byCounty.get(county) ?? []), town]);
+  }
+  return (
+    <>
+      <AdminListHeader
+        title="Towns"
+        intro="Every town has a page for each service, written from the facts you give here. Add a town and its pages are on the site at once."
+        addHref="/admin/towns/new"
+        addLabel="Add a town"
+      />
+      {[...byCounty].map(([county, towns]) => (
+        <section key={county} className="mt-8" aria-label={county}>
+          <h2 className="text-xl font-bold text-brand-900">{county}</h2>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {towns.map((town) => (
+              <li
+                key={town.id}
+                className="rounded-lg bg-white p-3 shadow-sm ring-1 ring-black/5"
+              >
+                <TextLink
+                  to={`/admin/towns/${town.id}`}
+                  className="font-semibold"
+                >
+                  {town.name}
+                </TextLink>
+                <p className="text-sm text-muted">
+                  {town.pages} pages ·{" "}
+                  <TextLink
+                    to={`/admin/locations?county=${town.countySlug}&q=${encodeURIComponent(town.name)}`}
+                    tone="inline"
+                  >
+                    see them<span className="sr-only"> for {town.name}</span>
+                  </TextLink>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
