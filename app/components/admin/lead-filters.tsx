@@ -5,6 +5,7 @@ import {
   leadFilterQuery,
   LEAD_STATUSES,
 } from "#app/utils/lead-filter.ts";
+import { FilterSelect, filterControlClass } from "./filter-select.tsx";
 import { leadStatusOptions } from "./lead-tables.tsx";
 
 const statusLabels = new Map<string, string>(
@@ -13,41 +14,6 @@ const statusLabels = new Map<string, string>(
     option.label,
   ]),
 );
-
-const field =
-  "mt-1 block min-h-11 w-full rounded-md border border-black/40 bg-white px-3 py-2";
-
-function Select({
-  name,
-  label,
-  value,
-  options,
-}: {
-  name: keyof LeadFilter;
-  label: string;
-  value: string;
-  options: ReadonlyArray<[string, string]>;
-}) {
-  return (
-    <div>
-      <label htmlFor={`lead-${name}`} className="block font-semibold">
-        {label}
-      </label>
-      <select
-        id={`lead-${name}`}
-        name={name}
-        defaultValue={value}
-        className={field}
-      >
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /**
  * The inbox's search and filters: a GET form, so a filtered list has an
@@ -77,10 +43,11 @@ export function LeadFilters({
             defaultValue={filter.q}
             placeholder="Name, email, phone or town"
             maxLength={100}
-            className={`${field} sm:max-w-md`}
+            className={`${filterControlClass} sm:max-w-md`}
           />
         </div>
-        <Select
+        <FilterSelect
+          id="lead-type"
           name="type"
           label="Type"
           value={filter.type}
@@ -90,7 +57,8 @@ export function LeadFilters({
             ["loan", "Loan applications"],
           ]}
         />
-        <Select
+        <FilterSelect
+          id="lead-status"
           name="status"
           label="Status"
           value={filter.status}
@@ -102,7 +70,8 @@ export function LeadFilters({
             ]),
           ]}
         />
-        <Select
+        <FilterSelect
+          id="lead-area"
           name="area"
           label="Service area"
           value={filter.area}
@@ -122,7 +91,7 @@ export function LeadFilters({
             type="date"
             name="from"
             defaultValue={filter.from}
-            className={field}
+            className={filterControlClass}
           />
         </div>
         <div>
@@ -134,7 +103,7 @@ export function LeadFilters({
             type="date"
             name="to"
             defaultValue={filter.to}
-            className={field}
+            className={filterControlClass}
           />
         </div>
       </div>

@@ -2,6 +2,10 @@ import { Form } from "react-router";
 import type { Route } from "./+types/locations";
 import { requireAdmin } from "#app/auth/session.server.ts";
 import { AdminPagination } from "#app/components/admin/admin-pagination.tsx";
+import {
+  FilterSelect,
+  filterControlClass,
+} from "#app/components/admin/filter-select.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 import {
@@ -55,41 +59,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { filter, page, ...list, choices };
 }
 
-const control =
-  "mt-1 block min-h-11 w-full rounded-md border border-black/40 bg-white px-3 py-2";
-
-function Choice({
-  name,
-  label,
-  value,
-  options,
-}: {
-  name: keyof LocationPageFilter;
-  label: string;
-  value: string;
-  options: ReadonlyArray<[string, string]>;
-}) {
-  return (
-    <div>
-      <label htmlFor={`pages-${name}`} className="block font-semibold">
-        {label}
-      </label>
-      <select
-        id={`pages-${name}`}
-        name={name}
-        defaultValue={value}
-        className={control}
-      >
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 export default function AdminLocations({ loaderData }: Route.ComponentProps) {
   const { filter, page, pageCount, pages, total, choices } = loaderData;
   const filtered = query(filter) !== "";
@@ -118,10 +87,11 @@ export default function AdminLocations({ loaderData }: Route.ComponentProps) {
               defaultValue={filter.q}
               placeholder="Town, title or address"
               maxLength={100}
-              className={`${control} sm:max-w-md`}
+              className={`${filterControlClass} sm:max-w-md`}
             />
           </div>
-          <Choice
+          <FilterSelect
+            id="pages-county"
             name="county"
             label="County"
             value={filter.county}
@@ -133,7 +103,8 @@ export default function AdminLocations({ loaderData }: Route.ComponentProps) {
               ]),
             ]}
           />
-          <Choice
+          <FilterSelect
+            id="pages-service"
             name="service"
             label="Service"
             value={filter.service}
@@ -145,7 +116,8 @@ export default function AdminLocations({ loaderData }: Route.ComponentProps) {
               ]),
             ]}
           />
-          <Choice
+          <FilterSelect
+            id="pages-published"
             name="published"
             label="On the site"
             value={filter.published}
@@ -155,7 +127,8 @@ export default function AdminLocations({ loaderData }: Route.ComponentProps) {
               ["no", "Hidden"],
             ]}
           />
-          <Choice
+          <FilterSelect
+            id="pages-handEdited"
             name="handEdited"
             label="Text"
             value={filter.handEdited}
