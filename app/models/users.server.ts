@@ -76,18 +76,20 @@ export async function listUsers() {
  */
 export async function deleteUser(
   id: string,
-): Promise<"deleted" | "last" | "missing"> {
+): Promise<
+  { outcome: "deleted"; username: string } | { outcome: "last" | "missing" }
+> {
   return getDb().transaction(async (tx) => {
     await tx.execute(sql`lock table ${users} in share row exclusive mode`);
     const [row] = await tx.select({ n: count() }).from(users);
     const [target] = await tx
-      .select({ id: users.id })
+      .select({ username: users.username })
       .from(users)
       .where(eq(users.id, id));
-    if (!target) return "missing";
-    if ((row?.n ?? 0) <= 1) return "last";
+    if (!target) return { outcome: "missing" };
+    if ((row?.n ?? 0) <= 1) return { outcome: "last" };
     await tx.delete(users).where(eq(users.id, id));
-    return "deleted";
+    return { outcome: "deleted", username: target.username };
   });
 }
 

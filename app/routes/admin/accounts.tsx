@@ -29,12 +29,9 @@ export async function action({ request }: Route.ActionArgs) {
   );
   if (!read.ok) return read.response;
   const { change, user } = read;
-  const users = await listUsers();
-  const target = users.find((row) => row.id === change.id);
-  if (!target) return gone();
-  const outcome = await deleteUser(change.id);
-  if (outcome === "missing") return gone();
-  if (outcome === "last") {
+  const removed = await deleteUser(change.id);
+  if (removed.outcome !== "deleted") {
+    if (removed.outcome === "missing") return gone();
     return data(
       {
         error:
@@ -44,12 +41,12 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   logger.info(
-    { by: user.username, removed: target.username },
+    { by: user.username, removed: removed.username },
     "admin account removed",
   );
   return redirectWithToast(
-    target.id === user.userId ? "/login" : "/admin/accounts",
-    `Removed the account ${target.username}; its sessions have ended.`,
+    change.id === user.userId ? "/login" : "/admin/accounts",
+    `Removed the account ${removed.username}; its sessions have ended.`,
   );
 }
 
