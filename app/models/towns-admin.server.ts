@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { cities, counties, locationServicePages } from "#app/db/schema.ts";
-import { slugFromTitle } from "#app/utils/blog-post-schema.ts";
+import { slugify } from "#app/utils/slug.ts";
 import type { TownInput } from "#app/utils/town-schema.ts";
 import { generateLocationPages } from "./location-generator.server.ts";
 
@@ -79,7 +79,7 @@ export async function saveTown(
       .insert(cities)
       .values({
         ...facts,
-        slug: slugFromTitle(input.name),
+        slug: slugify(input.name),
         countyId: county.id,
         state: county.state,
       })

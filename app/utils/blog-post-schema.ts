@@ -1,5 +1,6 @@
 import { business } from "#app/content/business.ts";
 import { optionalLongText, textField } from "./email-field.ts";
+import { slugify } from "./slug.ts";
 import { storedPhotoField } from "./stored-photo-field.ts";
 import { z } from "./zod.ts";
 
@@ -20,19 +21,6 @@ export const POST_PLACES = [
   ...business.serviceArea.core,
   ...business.serviceArea.extended,
 ];
-
-/** "Kitchen Remodeling: 2026's Costs!" -> "kitchen-remodeling-2026s-costs". */
-export function slugFromTitle(title: string): string {
-  return title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
-}
 
 /** Where a post stands: a draft, waiting for its date, or on the site. */
 export const POST_STATES = ["draft", "scheduled", "published"] as const;
@@ -92,7 +80,7 @@ export const BlogPostSchema = z
   })
   .check(
     z.superRefine((value, ctx) => {
-      const slug = value.slug || slugFromTitle(value.title);
+      const slug = value.slug || slugify(value.title);
       if (!SLUG_PATTERN.test(slug)) {
         ctx.issues.push({
           code: "custom",

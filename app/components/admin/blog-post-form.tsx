@@ -17,8 +17,8 @@ import {
   MAX_POST_CONTENT,
   MAX_POST_TITLE,
   POST_PLACES,
-  slugFromTitle,
 } from "#app/utils/blog-post-schema.ts";
+import { slugify } from "#app/utils/slug.ts";
 import { AdminForm, useAdminForm } from "./admin-form.tsx";
 import { PhotoField } from "./photo-field.tsx";
 
@@ -130,7 +130,7 @@ export function BlogPostForm({
         <TextField
           name="slug"
           label={labels.slug!}
-          hint={`The end of the post's web address. Leave empty for “${slugFromTitle(title) || "made-from-the-title"}”. Changing it on a published post keeps the old address working.`}
+          hint={`The end of the post's web address. Leave empty for “${slugify(title) || "made-from-the-title"}”. Changing it on a published post keeps the old address working.`}
           maxLength={80}
           spellCheck={false}
           autoComplete="off"

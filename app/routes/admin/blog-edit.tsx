@@ -15,8 +15,8 @@ import {
   BLOG_POST_FIELDS,
   BlogPostSchema,
   readingMinutes,
-  slugFromTitle,
 } from "#app/utils/blog-post-schema.ts";
+import { slugify } from "#app/utils/slug.ts";
 import { showroomTimeToUtc } from "#app/utils/showroom-hours.ts";
 
 const NEW_POST: Record<string, string> = {
@@ -79,7 +79,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const existing = id === null ? null : await getPostForAdmin(id);
   if (id !== null && !existing) throw data("No such post", { status: 404 });
   const [county, state] = input.place.split(/,\s*/) as [string, string];
-  const slug = input.slug || slugFromTitle(input.title);
+  const slug = input.slug || slugify(input.title);
   // Published already: it keeps its date. Scheduled: New York time.
   const publishedAt =
     input.publish === "draft"
