@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   check,
   doublePrecision,
   index,
@@ -15,6 +16,7 @@ import {
 
 // SPEC section 3 is the source of these tables. Published/active flags are
 // integers (1/0) because the spec defines them that way.
+const randomToken = sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`;
 const createdAt = () =>
   timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -252,26 +254,47 @@ export const emailSubscribers = pgTable("email_subscribers", {
   source: text("source").notNull().default("website"),
   isActive: integer("is_active").notNull().default(1),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  // The campaign whose link was used to unsubscribe, for its figures.
+  unsubscribedCampaignId: integer("unsubscribed_campaign_id").references(
+    (): AnyPgColumn => emailCampaigns.id,
+    { onDelete: "set null" },
+  ),
+  // Names the unsubscribe link of mail that is not a campaign (the welcome
+  // email): 64 hex characters from two v4 UUIDs, 244 random bits.
+  token: text("token").notNull().unique().default(randomToken),
   createdAt: createdAt(),
 });
 
-export const emailCampaigns = pgTable("email_campaigns", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  subject: text("subject").notNull(),
-  content: text("content").notNull(),
-  previewText: text("preview_text"),
-  status: text("status").notNull().default("draft"),
-  scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
-  sentAt: timestamp("sent_at", { withTimezone: true }),
-  recipientCount: integer("recipient_count").notNull().default(0),
-  openCount: integer("open_count").notNull().default(0),
-  clickCount: integer("click_count").notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow(),
-});
+export const emailCampaigns = pgTable(
+  "email_campaigns",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    subject: text("subject").notNull(),
+    content: text("content").notNull(),
+    previewText: text("preview_text"),
+    status: text("status").notNull().default("draft"),
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    recipientCount: integer("recipient_count").notNull().default(0),
+    openCount: integer("open_count").notNull().default(0),
+    clickCount: integer("click_count").notNull().default(0),
+    // The body's link targets, frozen when sending starts: a click link names
+    // an index into this list, so no target ever comes from the query string.
+    links: jsonb("links").$type<string[]>().notNull().default([]),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [
+    check(
+      "email_campaigns_status_check",
+      sql`${t.status} in ('draft', 'scheduled', 'sending', 'sent', 'cancelled')`,
+    ),
+  ],
+);
 
 export const campaignSends = pgTable(
   "campaign_sends",
@@ -286,13 +309,51 @@ export const campaignSends = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     openedAt: timestamp("opened_at", { withTimezone: true }),
     clickedAt: timestamp("clicked_at", { withTimezone: true }),
+    // queued -> sending (claimed) -> sent | failed | unknown, or skipped
+    // when the person unsubscribed before their turn. `unknown`: the
+    // sender died or the connection dropped after the message was handed
+    // over, so it may have arrived; it is never sent again by itself.
     status: text("status").notNull().default("sent"),
+    // Names this message in its open pixel, click and unsubscribe links.
+    token: text("token").notNull().unique().default(randomToken),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    lastError: text("last_error"),
   },
   (t) => [
     unique("campaign_sends_campaign_subscriber_unique").on(
       t.campaignId,
       t.subscriberId,
     ),
+    index("campaign_sends_due_idx").on(t.status, t.nextAttemptAt),
+    check(
+      "campaign_sends_status_check",
+      sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'unknown', 'skipped')`,
+    ),
+  ],
+);
+
+// Each open and click of a campaign message. `machine`: an open within
+// seconds of delivery or from a mail provider's image proxy, counted apart
+// from people's opens.
+export const campaignEvents = pgTable(
+  "campaign_events",
+  {
+    id: serial("id").primaryKey(),
+    sendId: integer("send_id")
+      .notNull()
+      .references(() => campaignSends.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    linkIndex: integer("link_index"),
+    machine: integer("machine").notNull().default(0),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("campaign_events_send_idx").on(t.sendId),
+    check("campaign_events_kind_check", sql`${t.kind} in ('open', 'click')`),
   ],
 );
 

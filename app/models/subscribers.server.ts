@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { emailSubscribers } from "#app/db/schema.ts";
 import type { SubscribeInput } from "#app/utils/subscribe-schema.ts";
@@ -26,4 +26,28 @@ export async function upsertSubscriber(input: SubscribeInput) {
         lastName: sql`coalesce(${emailSubscribers.lastName}, excluded.last_name)`,
       },
     });
+}
+
+/**
+ * Unsubscribes one subscriber at once: inactive from this statement on (the
+ * campaign sender checks before every message), the name deleted as the
+ * privacy page promises, the first time and campaign kept on a repeat.
+ * Returns the address, or null when there is no such subscriber.
+ */
+export async function unsubscribeSubscriber(
+  id: number,
+  campaignId: number | null = null,
+): Promise<string | null> {
+  const [row] = await getDb()
+    .update(emailSubscribers)
+    .set({
+      isActive: 0,
+      unsubscribedAt: sql`coalesce(${emailSubscribers.unsubscribedAt}, now())`,
+      unsubscribedCampaignId: sql`coalesce(${emailSubscribers.unsubscribedCampaignId}, ${campaignId})`,
+      firstName: null,
+      lastName: null,
+    })
+    .where(eq(emailSubscribers.id, id))
+    .returning({ email: emailSubscribers.email });
+  return row?.email ?? null;
 }
