@@ -13,11 +13,22 @@ export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + FORM_BODY_LIMIT;
 // The blog editor and its preview send a whole post (up to 100,000
 // characters, which a form encodes in up to 9 bytes each): its own cap, so
 // that the schema's "too long" message is what the owner sees, not a 413.
-export const EDITOR_PATH_PREFIX = "/admin/blog";
+// Campaigns are written in the same editor.
+export const EDITOR_PATH_PREFIXES = [
+  "/admin/blog",
+  "/admin/email-marketing/campaigns",
+];
 export const EDITOR_BODY_LIMIT = 1024 * 1024;
+
+// A subscriber list's CSV file (capped at 5 MB by the import itself, which
+// says so in its own words) with room for the form around it.
+export const IMPORT_PATH = "/admin/email-marketing/import";
+export const IMPORT_BODY_LIMIT = 6 * 1024 * 1024;
 
 export function bodyLimitFor(req: Request): number {
   if (req.path === UPLOAD_PATH) return UPLOAD_BODY_LIMIT;
-  if (req.path.startsWith(EDITOR_PATH_PREFIX)) return EDITOR_BODY_LIMIT;
+  if (req.path === IMPORT_PATH) return IMPORT_BODY_LIMIT;
+  if (EDITOR_PATH_PREFIXES.some((prefix) => req.path.startsWith(prefix)))
+    return EDITOR_BODY_LIMIT;
   return FORM_BODY_LIMIT;
 }
