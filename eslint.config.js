@@ -8,6 +8,7 @@ import tseslint from "typescript-eslint";
 // Feature modules: what a route calls to do a whole job.
 const FEATURES = [
   "\\#app/auth/**",
+  "\\#app/campaigns/**",
   "\\#app/emails/**",
   "\\#app/leads/**",
   "\\#app/lifecycle/**",

@@ -34,6 +34,7 @@ export default [
     route("near-me", "routes/locations/near-me.tsx"),
     route("near-me/:county/:city", "routes/locations/near-me-city.tsx"),
     route(":county/:city/:service", "routes/locations/location-service.tsx"),
+    route("u/:token", "routes/email/unsubscribe.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 
@@ -84,6 +85,8 @@ export default [
     route("leads/contact/:id/visit.ics", "routes/admin/lead-visit-ics.ts"),
   ]),
 
+  route("e/o/:token", "routes/email/open.ts"),
+  route("e/c/:token/:link", "routes/email/click.ts"),
   route("healthz", "routes/resources/healthz.ts"),
   route("api/testimonials", "routes/resources/testimonials.ts"),
   route("api/email/subscribe", "routes/resources/subscribe.ts"),

@@ -9,9 +9,16 @@ export const CROSS_SITE_MESSAGE =
 // origin) is refused here with a plain message, before React Router would
 // refuse it with an unexplained error. Requests without an Origin header
 // come from outside a browser and carry no cookie worth forging.
+// The newsletter's one-click unsubscribe (/u/<token>) is exempt, as RFC
+// 8058 requires: a mail program posts it from anywhere, and the token in
+// the URL, not a cookie, is what it acts on.
+export const ONE_CLICK_PREFIX = "/u/";
+
 export function requireSameOrigin(siteOrigin: string): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== "POST") return next();
+    if (req.method !== "POST" || req.path.startsWith(ONE_CLICK_PREFIX)) {
+      return next();
+    }
     const origin = req.get("Origin");
     const crossSite =
       req.get("Sec-Fetch-Site") === "cross-site" ||

@@ -14,3 +14,6 @@ export function footerLines(): string[] {
 }
 
 export const UNSUBSCRIBE_LABEL = "Unsubscribe from these emails";
+
+// CAN-SPAM: a marketing message says why the person gets it.
+export const LIST_REASON = `You receive this email because you subscribed to news from ${business.name} on our website.`;

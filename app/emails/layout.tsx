@@ -9,7 +9,7 @@ import { Preview } from "@react-email/preview";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { business } from "#app/content/business.ts";
-import { footerLines, UNSUBSCRIBE_LABEL } from "./footer.ts";
+import { footerLines, LIST_REASON, UNSUBSCRIBE_LABEL } from "./footer.ts";
 import type { EmailBlock, EmailContent } from "./message.ts";
 
 // Inline styles only: most mail clients drop <style> and external CSS.
@@ -58,6 +58,13 @@ function Block({ block }: { block: EmailBlock }) {
           </Link>
         </Text>
       );
+    case "html":
+      return (
+        <div
+          style={{ fontSize: "16px", lineHeight: "24px" }}
+          dangerouslySetInnerHTML={{ __html: block.html }}
+        />
+      );
   }
 }
 
@@ -104,10 +111,20 @@ export function EmailLayout({ content }: { content: EmailContent }) {
             ))}
             {content.unsubscribeUrl ? (
               <Text style={{ ...text, fontSize: "13px", marginTop: "12px" }}>
+                {LIST_REASON}{" "}
                 <Link href={content.unsubscribeUrl} style={link}>
                   {UNSUBSCRIBE_LABEL}
                 </Link>
               </Text>
+            ) : null}
+            {content.openPixelUrl ? (
+              <img
+                src={content.openPixelUrl}
+                width="1"
+                height="1"
+                alt=""
+                style={{ display: "block", border: 0 }}
+              />
             ) : null}
           </Section>
         </Container>

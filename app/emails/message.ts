@@ -9,7 +9,9 @@ export type EmailBlock =
   /** Label and value pairs: a lead's details; values keep their line breaks. */
   | { kind: "details"; rows: DetailRows }
   | { kind: "steps"; items: string[] }
-  | { kind: "link"; label: string; href: string };
+  | { kind: "link"; label: string; href: string }
+  /** Sanitised HTML (a campaign's Markdown body) and its plain text. */
+  | { kind: "html"; html: string; text: string };
 
 export interface EmailContent {
   /** The inbox preview line, also the HTML document's title. */
@@ -17,6 +19,8 @@ export interface EmailContent {
   blocks: EmailBlock[];
   /** Marketing mail only: shown as a visible link in the footer. */
   unsubscribeUrl?: string;
+  /** Campaigns only: the open-tracking image (the privacy page says so). */
+  openPixelUrl?: string;
 }
 
 export interface RenderedEmail {

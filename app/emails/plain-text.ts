@@ -1,4 +1,4 @@
-import { footerLines, UNSUBSCRIBE_LABEL } from "./footer.ts";
+import { footerLines, LIST_REASON, UNSUBSCRIBE_LABEL } from "./footer.ts";
 import type { EmailBlock, EmailContent } from "./message.ts";
 
 function blockText(block: EmailBlock): string {
@@ -15,6 +15,8 @@ function blockText(block: EmailBlock): string {
         .join("\n");
     case "link":
       return `${block.label}: ${block.href}`;
+    case "html":
+      return block.text;
   }
 }
 
@@ -24,7 +26,7 @@ export function plainText(content: EmailContent): string {
     ...content.blocks.map(blockText),
     ["--", ...footerLines()].join("\n"),
     ...(content.unsubscribeUrl
-      ? [`${UNSUBSCRIBE_LABEL}: ${content.unsubscribeUrl}`]
+      ? [`${LIST_REASON}\n${UNSUBSCRIBE_LABEL}: ${content.unsubscribeUrl}`]
       : []),
   ].join("\n\n");
 }

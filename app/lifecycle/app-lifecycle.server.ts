@@ -12,6 +12,10 @@ import {
   hasMissingLocationPages,
 } from "#app/models/location-generator.server.ts";
 import {
+  startCampaignSender,
+  stopCampaignSender,
+} from "#app/campaigns/sender.server.ts";
+import {
   startEmailDrainer,
   stopEmailDrainer,
 } from "#app/emails/drainer.server.ts";
@@ -71,10 +75,15 @@ export async function startApp(
     retryBaseMs: env.EMAIL_RETRY_BASE_MS,
   });
   startRetentionPurge();
+  startCampaignSender();
 }
 
 export async function stopApp() {
-  await Promise.all([stopEmailDrainer(), stopRetentionPurge()]);
+  await Promise.all([
+    stopEmailDrainer(),
+    stopRetentionPurge(),
+    stopCampaignSender(),
+  ]);
   // PGlite's close() checkpoints, so the next start needs no recovery.
   await connection?.close();
   setConnection(undefined);

@@ -51,3 +51,14 @@ export async function unsubscribeSubscriber(
     .returning({ email: emailSubscribers.email });
   return row?.email ?? null;
 }
+
+export async function subscriberStatus(id: number) {
+  const [row] = await getDb()
+    .select({
+      email: emailSubscribers.email,
+      isActive: emailSubscribers.isActive,
+    })
+    .from(emailSubscribers)
+    .where(eq(emailSubscribers.id, id));
+  return row ? { email: row.email, active: row.isActive === 1 } : null;
+}

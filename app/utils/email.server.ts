@@ -21,6 +21,17 @@ export interface OutgoingEmail {
     filename: string;
     content: string;
   };
+  /** Mail to a list (campaigns, the welcome email): RFC 2369/8058 headers. */
+  list?: {
+    /** The https (http in development) one-click unsubscribe URL. */
+    unsubscribeUrl: string;
+    /** Where an unsubscribe by email goes (the business's address). */
+    unsubscribeMailto: string;
+    /** List-Id, such as `Newsletter <newsletter.example.com>`. */
+    id: string;
+  };
+  /** A Message-ID fixed by the sender, so a resend is recognisable. */
+  messageId?: string;
 }
 
 const MAX_HEADER_TEXT = 150;
@@ -67,8 +78,37 @@ function mailbox(box: { name?: string; address: string }) {
   return name ? { name, address } : address;
 }
 
+const HEADER_URL = /^(https?|mailto):[^\s<>,"]+$/;
+const MESSAGE_ID = /^<[\w.+-]+@[\w.-]+>$/;
+
+function headerUrl(value: string): string {
+  if (!HEADER_URL.test(value)) {
+    throw new Error("Refusing to put an invalid URL in an email header");
+  }
+  return value;
+}
+
+// Prepared (written as given, never folded or encoded) so each stays on one
+// line as RFC 8058 checkers read it; every part was checked above.
+function listHeaders(list: NonNullable<OutgoingEmail["list"]>) {
+  return {
+    "List-Unsubscribe": {
+      prepared: true,
+      value: `<${headerUrl(list.unsubscribeUrl)}>, <${headerUrl(list.unsubscribeMailto)}>`,
+    },
+    "List-Unsubscribe-Post": {
+      prepared: true,
+      value: "List-Unsubscribe=One-Click",
+    },
+    "List-Id": headerText(list.id),
+  };
+}
+
 /** The nodemailer message for an outbox row, with every header made safe. */
 export function toMailOptions(email: OutgoingEmail): SendMailOptions {
+  if (email.messageId && !MESSAGE_ID.test(email.messageId)) {
+    throw new Error("Refusing an invalid Message-ID");
+  }
   return {
     from: mailbox(email.from),
     to: mailbox(email.to),
@@ -77,32 +117,83 @@ export function toMailOptions(email: OutgoingEmail): SendMailOptions {
     text: email.text,
     html: email.html,
     icalEvent: email.icalEvent,
-    // Transactional mail: no tracking, no list headers (see ADR 0008).
-    headers: { "Auto-Submitted": "auto-generated" },
+    messageId: email.messageId,
+    // Transactional mail carries no tracking and no list headers (ADR
+    // 0008); mail to the list carries the unsubscribe headers.
+    headers: email.list
+      ? listHeaders(email.list)
+      : { "Auto-Submitted": "auto-generated" },
   };
 }
 
-let transport: Transporter | undefined;
-let transportUrl: string | undefined;
-
-function getTransport(): { transporter: Transporter; toFiles: boolean } {
-  const url = getEnv().SMTP_URL;
-  if (url) {
-    if (!transport || transportUrl !== url) {
-      transport = nodemailer.createTransport(url, {
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
-      } as never);
-      transportUrl = url;
-    }
-    return { transporter: transport, toFiles: false };
+// Signs List-Unsubscribe and List-Unsubscribe-Post too, as the mailbox
+// providers require for one-click unsubscribe.
+function dkimOptions() {
+  const env = getEnv();
+  if (!env.DKIM_DOMAIN || !env.DKIM_SELECTOR || !env.DKIM_PRIVATE_KEY) {
+    return undefined;
   }
-  transport ??= nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-  });
-  return { transporter: transport, toFiles: true };
+  return {
+    domainName: env.DKIM_DOMAIN,
+    keySelector: env.DKIM_SELECTOR,
+    privateKey: env.DKIM_PRIVATE_KEY,
+    headerFieldNames:
+      "From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:Content-Transfer-Encoding:List-Id:List-Unsubscribe:List-Unsubscribe-Post",
+  };
+}
+
+export type TransportKind = "notifications" | "campaigns";
+
+interface CachedTransport {
+  transporter: Transporter;
+  toFiles: boolean;
+  url: string | undefined;
+}
+
+const transports = new Map<TransportKind, CachedTransport>();
+
+// Notifications use one connection per message; campaigns a pool of
+// CAMPAIGN_SEND_CONCURRENCY connections, each reused for many messages,
+// with a longer socket time-out so a slow server is waited for (a message
+// cut off mid-send would have to count as "unknown").
+function createTransport(kind: TransportKind, url: string | undefined) {
+  const dkim = dkimOptions();
+  if (!url) {
+    return nodemailer.createTransport({
+      streamTransport: true,
+      buffer: true,
+      dkim,
+    });
+  }
+  const campaigns = kind === "campaigns";
+  return nodemailer.createTransport(url, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: campaigns ? 60_000 : 20_000,
+    dkim,
+    ...(campaigns
+      ? {
+          pool: true,
+          maxConnections: getEnv().CAMPAIGN_SEND_CONCURRENCY,
+          maxMessages: 1000,
+        }
+      : {}),
+  } as never);
+}
+
+function getTransport(kind: TransportKind): CachedTransport {
+  const url = getEnv().SMTP_URL;
+  let cached = transports.get(kind);
+  if (!cached || cached.url !== url) {
+    cached?.transporter.close();
+    cached = {
+      transporter: createTransport(kind, url),
+      toFiles: !url,
+      url,
+    };
+    transports.set(kind, cached);
+  }
+  return cached;
 }
 
 /**
@@ -110,8 +201,12 @@ function getTransport(): { transporter: Transporter; toFiles: boolean } {
  * file in $DATA_DIR/outbox (written under a temporary name, then renamed,
  * so a reader never sees half a message). Throws on failure.
  */
-export async function deliverEmail(email: OutgoingEmail, key: string) {
-  const { transporter, toFiles } = getTransport();
+export async function deliverEmail(
+  email: OutgoingEmail,
+  key: string,
+  kind: TransportKind = "notifications",
+) {
+  const { transporter, toFiles } = getTransport(kind);
   const info = (await transporter.sendMail(toMailOptions(email))) as {
     message?: Buffer;
     messageId?: string;
@@ -125,9 +220,8 @@ export async function deliverEmail(email: OutgoingEmail, key: string) {
   await fs.rename(temporary, path.join(dir, name));
 }
 
-/** Forgets the cached transport (tests that change SMTP_URL; shutdown). */
-export function closeEmailTransport() {
-  transport?.close();
-  transport = undefined;
-  transportUrl = undefined;
+/** Forgets a cached transport (tests that change SMTP_URL; shutdown). */
+export function closeEmailTransport(kind: TransportKind = "notifications") {
+  transports.get(kind)?.transporter.close();
+  transports.delete(kind);
 }

@@ -1,4 +1,13 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
 import { z } from "zod";
+
+function booleanSetting(name: string, fallback: boolean) {
+  return z
+    .enum(["true", "false"], { message: `${name} must be true or false` })
+    .default(fallback ? "true" : "false")
+    .transform((value) => value === "true");
+}
 
 // Every setting the server reads, validated once at start-up so a
 // misconfigured server refuses to start instead of failing on a request.
@@ -60,6 +69,32 @@ const EnvSchema = z.object({
   // first retry delay after a failed send (doubling up to an hour).
   EMAIL_DRAIN_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
   EMAIL_RETRY_BASE_MS: z.coerce.number().int().min(100).default(30_000),
+  // Campaign sending: messages per second and SMTP connections at once
+  // (keep within what the mail provider allows), how often a server looks
+  // for due work, the first retry delay after a temporary failure (doubling),
+  // and how long a claimed message may take before it counts as "unknown".
+  CAMPAIGN_SEND_RATE_PER_SECOND: z.coerce.number().positive().default(50),
+  CAMPAIGN_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  CAMPAIGN_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(10_000),
+  CAMPAIGN_RETRY_BASE_MS: z.coerce.number().int().min(100).default(60_000),
+  CAMPAIGN_SEND_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
+  // DKIM signing of every message (all three, or none): the domain, the
+  // selector of its DNS record, and the PEM private key (or a file with it).
+  DKIM_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, "DKIM_DOMAIN must be a domain name")
+    .optional(),
+  DKIM_SELECTOR: z
+    .string()
+    .regex(/^[a-z0-9._-]+$/i, "DKIM_SELECTOR must be a DNS label")
+    .optional(),
+  DKIM_PRIVATE_KEY: z.string().min(1).optional(),
+  DKIM_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  // A welcome email to each new subscriber (with what the sign-up page
+  // promised), and double opt-in: new addresses stay inactive until the
+  // person confirms by the emailed link.
+  EMAIL_WELCOME: booleanSetting("EMAIL_WELCOME", true),
+  EMAIL_DOUBLE_OPT_IN: booleanSetting("EMAIL_DOUBLE_OPT_IN", false),
   // Lead form submissions per client IP per minute; benchmarks raise it.
   LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   SESSION_SECRET: z
@@ -93,8 +128,40 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return {
     ...result.data,
+    DKIM_PRIVATE_KEY: dkimKey(result.data),
     SITE_URL: result.data.SITE_URL ?? `http://localhost:${result.data.PORT}`,
   };
+}
+
+// The three DKIM settings together or not at all, and a key that parses,
+// so a typo stops the server at start-up rather than every send.
+function dkimKey(settings: z.infer<typeof EnvSchema>): string | undefined {
+  const { DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY_FILE } = settings;
+  let key = settings.DKIM_PRIVATE_KEY;
+  if (!key && DKIM_PRIVATE_KEY_FILE) {
+    try {
+      key = fs.readFileSync(DKIM_PRIVATE_KEY_FILE, "utf8");
+    } catch {
+      throw new ConfigError(
+        `Invalid configuration: DKIM_PRIVATE_KEY_FILE: cannot read ${DKIM_PRIVATE_KEY_FILE}`,
+      );
+    }
+  }
+  const parts = [DKIM_DOMAIN, DKIM_SELECTOR, key];
+  if (!parts.some(Boolean)) return undefined;
+  if (!parts.every(Boolean)) {
+    throw new ConfigError(
+      "Invalid configuration: DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY (or DKIM_PRIVATE_KEY_FILE) must be set together",
+    );
+  }
+  try {
+    crypto.createPrivateKey(key!);
+  } catch {
+    throw new ConfigError(
+      "Invalid configuration: DKIM_PRIVATE_KEY: not a PEM private key",
+    );
+  }
+  return key;
 }
 
 let cached: Env | undefined;

@@ -130,13 +130,24 @@ function headingLevelMap(
  */
 export function renderMarkdown(
   markdown: string,
-  { topHeading = 2 }: { topHeading?: 2 | 3 | 4 } = {},
+  {
+    topHeading = 2,
+    rewriteLink,
+  }: {
+    topHeading?: 2 | 3 | 4;
+    /** Replaces each link's target (emails: the tracked click URL). */
+    rewriteLink?: (href: string) => string;
+  } = {},
 ): string {
   const marked = new Marked({ gfm: true, async: false });
   const tokens = marked.lexer(markdown);
   const headings: Tokens.Heading[] = [];
   marked.walkTokens(tokens, (token) => {
     if (token.type === "heading") headings.push(token as Tokens.Heading);
+    if (token.type === "link" && rewriteLink) {
+      const link = token as Tokens.Link;
+      link.href = rewriteLink(link.href);
+    }
   });
   const levels = headingLevelMap(headings, topHeading);
   for (const heading of headings) heading.depth = levels.get(heading.depth)!;
