@@ -35,6 +35,7 @@ export default [
     route("near-me/:county/:city", "routes/locations/near-me-city.tsx"),
     route(":county/:city/:service", "routes/locations/location-service.tsx"),
     route("u/:token", "routes/email/unsubscribe.tsx"),
+    route("subscribe/confirm/:token", "routes/email/confirm.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 
@@ -61,6 +62,11 @@ export default [
       route("leads", "routes/admin/leads.tsx"),
       route("leads/:kind/:id", "routes/admin/lead-detail.tsx"),
       route("email-marketing", "routes/admin/email-marketing.tsx"),
+      route("email-marketing/campaigns", "routes/admin/campaigns.tsx"),
+      route("email-marketing/campaigns/new", "routes/admin/campaign.tsx", {
+        id: "admin-campaign-new",
+      }),
+      route("email-marketing/campaigns/:id", "routes/admin/campaign.tsx"),
       route("blog", "routes/admin/blog.tsx"),
       route("blog/new", "routes/admin/blog-edit.tsx", {
         id: "admin-blog-new",
@@ -81,6 +87,15 @@ export default [
     route("uploads", "routes/admin/uploads.ts"),
     route("leads/export.csv", "routes/admin/leads-export.ts"),
     route("blog/preview", "routes/admin/blog-preview.ts"),
+    route(
+      "email-marketing/campaigns/preview",
+      "routes/admin/campaign-preview.ts",
+      { id: "admin-campaign-live-preview" },
+    ),
+    route(
+      "email-marketing/campaigns/:id/preview",
+      "routes/admin/campaign-preview.ts",
+    ),
     route("locations/:id/regenerate", "routes/admin/location-regenerate.ts"),
     route("leads/contact/:id/visit.ics", "routes/admin/lead-visit-ics.ts"),
   ]),

@@ -1,8 +1,10 @@
 import type { RequestHandler } from "express";
 import crypto from "node:crypto";
 
-// Third-party players the design-inspiration page may embed after a click.
+// Third-party players the design-inspiration page may embed after a click,
+// and the site itself (the admin's email preview).
 const FRAME_SOURCES = [
+  "'self'",
   "https://www.youtube-nocookie.com",
   "https://www.youtube.com",
   "https://player.vimeo.com",

@@ -1,5 +1,6 @@
 import { toPlainText } from "@react-email/render";
 import { business } from "#app/content/business.ts";
+import { listFields } from "#app/emails/list.server.ts";
 import { renderEmail } from "#app/emails/render.server.tsx";
 import { headerText, type OutgoingEmail } from "#app/utils/email.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
@@ -96,20 +97,6 @@ export interface Recipient {
   lastName?: string | null;
   /** The send's token (or the test token). */
   token: string;
-}
-
-/** Where a recipient's "unsubscribe" goes, in the body and the header. */
-export function unsubscribeUrl(token: string): string {
-  return `${getEnv().SITE_URL}/u/${token}`;
-}
-
-/** Mail to the list: the unsubscribe headers and a List-Id of its own. */
-export function listFields(token: string): OutgoingEmail["list"] {
-  return {
-    unsubscribeUrl: unsubscribeUrl(token),
-    unsubscribeMailto: `mailto:${business.email}?subject=unsubscribe`,
-    id: `${business.name} news <news.${domain}>`,
-  };
 }
 
 /** One recipient's message, ready for the SMTP transport. */

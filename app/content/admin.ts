@@ -1,6 +1,11 @@
-// The admin's screens, in the order the navigation shows them.
-export const adminNavigation = [
-  { href: "/admin", label: "Dashboard" },
+// The admin's screens, in the order the navigation shows them. `end`: not
+// highlighted on the screens below it that have an entry of their own.
+export const adminNavigation: ReadonlyArray<{
+  href: string;
+  label: string;
+  end?: boolean;
+}> = [
+  { href: "/admin", label: "Dashboard", end: true },
   { href: "/admin/gallery", label: "Gallery" },
   { href: "/admin/reviews", label: "Reviews" },
   { href: "/admin/inspiration", label: "Inspiration" },
@@ -9,6 +14,7 @@ export const adminNavigation = [
   { href: "/admin/towns", label: "Towns" },
   { href: "/admin/services", label: "Services" },
   { href: "/admin/leads", label: "Leads" },
-  { href: "/admin/email-marketing", label: "Email marketing" },
+  { href: "/admin/email-marketing", label: "Email marketing", end: true },
+  { href: "/admin/email-marketing/campaigns", label: "Campaigns" },
   { href: "/admin/accounts", label: "Accounts" },
-] as const;
+];

@@ -4,7 +4,10 @@ import {
   SUBSCRIBE_RATE_LIMITED_MESSAGE,
   SUBSCRIBE_SUCCESS_MESSAGE,
 } from "#app/content/newsletter.ts";
+import { kickEmailDrainer } from "#app/emails/drainer.server.ts";
+import { confirmationEmail, welcomeEmail } from "#app/emails/welcome.server.ts";
 import { upsertSubscriber } from "#app/models/subscribers.server.ts";
+import { getEnv } from "#app/utils/env.server.ts";
 import { checkHoneypot } from "#app/utils/spam-trap.server.ts";
 import { SubscribeSchema } from "#app/utils/subscribe-schema.ts";
 import type { IntakeOutcome, LeadForm } from "./intake.server.ts";
@@ -45,7 +48,16 @@ export const newsletterForm: LeadForm<typeof SubscribeSchema> = {
     checkHoneypot(NEWSLETTER_FORM, fields, clientIp),
   botLocation: (fields) => backTo(fields.returnTo, "ok"),
   async accept(input, fields) {
-    await upsertSubscriber(input);
+    const { EMAIL_WELCOME, EMAIL_DOUBLE_OPT_IN } = getEnv();
+    await upsertSubscriber(input, {
+      active: !EMAIL_DOUBLE_OPT_IN,
+      async emailsFor(subscriber) {
+        const person = { ...input, ...subscriber };
+        if (EMAIL_DOUBLE_OPT_IN) return [await confirmationEmail(person)];
+        return EMAIL_WELCOME ? [await welcomeEmail(person)] : [];
+      },
+    });
+    kickEmailDrainer();
     return { kind: "accepted", location: backTo(fields.returnTo, "ok") };
   },
 };

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
-import { emailCampaigns } from "#app/db/schema.ts";
+import { emailCampaigns, emailSubscribers } from "#app/db/schema.ts";
 import type { CampaignInput } from "#app/utils/campaign-schema.ts";
 import { EDITABLE_STATES } from "#app/utils/campaign-schema.ts";
 
@@ -206,4 +206,13 @@ export async function finishCampaigns(): Promise<number[]> {
                           and s.status in ('queued', 'sending'))
     returning c.id`)) as unknown as Rows<{ id: number }>;
   return result.rows.map((row) => Number(row.id));
+}
+
+/** Who a campaign sent now would reach. */
+export async function activeSubscriberCount(): Promise<number> {
+  const [row] = await getDb()
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(emailSubscribers)
+    .where(eq(emailSubscribers.isActive, 1));
+  return row?.n ?? 0;
 }

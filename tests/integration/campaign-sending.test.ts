@@ -165,6 +165,7 @@ describe.each(databaseKinds)("campaign sending on %s", (kind) => {
     const id = await createCampaign({
       name: "Twice",
       subject: "Twice",
+      previewText: undefined,
       content: "Hello",
     });
     const [a, b] = await Promise.all([

@@ -50,7 +50,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 <li key={item.href}>
                   <NavLink
                     to={item.href}
-                    end={item.href === "/admin"}
+                    end={item.end}
                     className={({ isActive }) =>
                       `rounded px-3 py-2 text-sm font-medium hover:bg-white/10 ${isActive ? "bg-white/15" : ""}`
                     }
