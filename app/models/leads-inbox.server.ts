@@ -77,7 +77,7 @@ const loanColumns: LeadColumns = {
 };
 
 /** Midnight at the start of a New York date, as a timestamp. */
-const showroomMidnight = (isoDate: string) =>
+export const showroomMidnight = (isoDate: string) =>
   sql`(${isoDate}::date)::timestamp at time zone ${SHOWROOM_TIME_ZONE}`;
 
 function conditions(columns: LeadColumns, filter: LeadFilter) {

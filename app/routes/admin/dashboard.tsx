@@ -1,16 +1,63 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { getAdminCounts } from "#app/models/admin-overview.server.ts";
+import { BarChart } from "#app/components/admin/bar-chart.tsx";
+import {
+  getAdminCounts,
+  getLeadsPerWeek,
+  LEAD_WEEKS,
+} from "#app/models/admin-overview.server.ts";
 import { requireAdmin } from "#app/auth/session.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { counts: await getAdminCounts() };
+  const now = new Date();
+  const [counts, leadsPerWeek] = await Promise.all([
+    getAdminCounts(now),
+    getLeadsPerWeek(now),
+  ]);
+  return { counts, leadsPerWeek };
 }
 
+interface Card {
+  label: string;
+  value: number;
+  href: string;
+}
+
+/** "Mar 2" for 2026-03-02, the same on the server and in the browser. */
+const weekLabel = (isoDate: string) =>
+  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { counts } = loaderData;
-  const cards: { label: string; value: number; href?: string }[] = [
+  const { counts, leadsPerWeek } = loaderData;
+  // What waits for the owner, each linked to the list that shows just it.
+  const toDo: Card[] = [
+    {
+      label: "New leads in the last 7 days",
+      value: counts.newLeads,
+      href: `/admin/leads?from=${counts.newLeadsFrom}`,
+    },
+    {
+      label: "Loan applications pending",
+      value: counts.pendingApplications,
+      href: "/admin/leads?type=loan&status=pending",
+    },
+    {
+      label: "Blog drafts",
+      value: counts.drafts,
+      href: "/admin/blog?state=draft",
+    },
+    {
+      label: "Emails not sent yet",
+      value: counts.unsentEmails,
+      href: "/admin/leads#unsent-emails",
+    },
+  ];
+  const totals: Card[] = [
     {
       label: "Gallery projects",
       value: counts.galleryProjects,
@@ -41,31 +88,49 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-900">Dashboard</h1>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {cards.map((card) => (
-          <li
-            key={card.label}
-            className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-black/5"
-          >
-            {card.href ? (
-              <Link to={card.href} className="block">
-                <CardFigures {...card} />
-              </Link>
-            ) : (
-              <CardFigures {...card} />
-            )}
-          </li>
-        ))}
-      </ul>
+      <h2 className="mt-8 text-xl font-semibold text-brand-900">To do</h2>
+      <Cards cards={toDo} />
+      <div className="mt-8">
+        <BarChart
+          title={`Leads per week, last ${LEAD_WEEKS} weeks`}
+          description="Weeks start on Monday; the last is this week so far."
+          labels={leadsPerWeek.map((week) => weekLabel(week.week))}
+          series={[
+            {
+              label: "Contact requests",
+              values: leadsPerWeek.map((week) => week.contactRequests),
+            },
+            {
+              label: "Loan applications",
+              values: leadsPerWeek.map((week) => week.loanApplications),
+            },
+          ]}
+          valueLabel="leads"
+          categoryLabel="Week starting"
+        />
+      </div>
+      <h2 className="mt-8 text-xl font-semibold text-brand-900">Totals</h2>
+      <Cards cards={totals} />
     </>
   );
 }
 
-function CardFigures({ label, value }: { label: string; value: number }) {
+function Cards({ cards }: { cards: Card[] }) {
   return (
-    <>
-      <span className="block text-3xl font-bold text-brand-800">{value}</span>
-      <span className="text-muted">{label}</span>
-    </>
+    <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {cards.map((card) => (
+        <li
+          key={card.label}
+          className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-black/5"
+        >
+          <Link to={card.href} className="block">
+            <span className="block text-3xl font-bold text-brand-800">
+              {card.value}
+            </span>
+            <span className="text-muted">{card.label}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
