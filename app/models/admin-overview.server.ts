@@ -87,7 +87,7 @@ export async function getAdminCounts(now: Date = new Date()) {
   };
 }
 
-export const LEAD_WEEKS = 12;
+const LEAD_WEEKS = 12;
 
 /**
  * Contact requests and loan applications received in each of the last

@@ -4,7 +4,6 @@ import { BarChart } from "#app/components/admin/bar-chart.tsx";
 import {
   getAdminCounts,
   getLeadsPerWeek,
-  LEAD_WEEKS,
 } from "#app/models/admin-overview.server.ts";
 import { requireAdmin } from "#app/auth/session.server.ts";
 
@@ -92,7 +91,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <Cards cards={toDo} />
       <div className="mt-8">
         <BarChart
-          title={`Leads per week, last ${LEAD_WEEKS} weeks`}
+          title={`Leads per week, last ${leadsPerWeek.length} weeks`}
           description="Weeks start on Monday; the last is this week so far."
           labels={leadsPerWeek.map((week) => weekLabel(week.week))}
           series={[
