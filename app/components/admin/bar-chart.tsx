@@ -11,8 +11,10 @@ export interface ChartSeries {
 // contrast between each other.
 const FILLS = ["#1f5f8b", "#b4530f", "#15803d", "#7e22ce"];
 
-// The drawing's own units; the SVG scales to its container's width.
-const WIDTH = 480;
+// The drawing's own units; the SVG scales to its container's width, up to
+// 32rem. At 400 units wide its 12-unit text is still about 10 px on a
+// 390 px phone and about 15 px at full size.
+const WIDTH = 400;
 const HEIGHT = 220;
 const FONT_SIZE = 12;
 // About the width of a digit or letter at FONT_SIZE, to fit the labels.
@@ -132,7 +134,7 @@ export function BarChart({
         aria-describedby={descId}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         width="100%"
-        className="mt-3 block h-auto max-w-xl"
+        className="mt-3 block h-auto max-w-lg"
         fontSize={FONT_SIZE}
       >
         <title id={titleId}>{title}</title>
