@@ -184,10 +184,26 @@ export async function applyRegeneration(id: number): Promise<boolean> {
   return true;
 }
 
-/** The services with whether each is offered and how many pages it has. */
-export async function listServicesForAdmin() {
+export const ADMIN_SERVICES_PAGE_SIZE = 20;
+
+/**
+ * The services in their site order with whether each is offered and how
+ * many pages it has, one page at a time, optionally only those whose name
+ * or slug holds `search`.
+ */
+export async function listServicesForAdmin(options: {
+  search: string;
+  page: number;
+}) {
+  const search = options.search.trim();
+  const where = search
+    ? or(
+        ilike(services.name, containing(search)),
+        ilike(services.slug, containing(search)),
+      )
+    : undefined;
   const db = getDb();
-  const [rows, pages] = await Promise.all([
+  const [rows, [total], pages] = await Promise.all([
     db
       .select({
         id: services.id,
@@ -196,14 +212,26 @@ export async function listServicesForAdmin() {
         isActive: services.isActive,
       })
       .from(services)
-      .orderBy(asc(services.sortOrder), asc(services.id)),
+      .where(where)
+      .orderBy(asc(services.sortOrder), asc(services.id))
+      .limit(ADMIN_SERVICES_PAGE_SIZE)
+      .offset((options.page - 1) * ADMIN_SERVICES_PAGE_SIZE),
+    db.select({ n: count() }).from(services).where(where),
     db
       .select({ serviceId: locationServicePages.serviceId, n: count() })
       .from(locationServicePages)
       .groupBy(locationServicePages.serviceId),
   ]);
-  const pageCount = new Map(pages.map((row) => [row.serviceId, row.n]));
-  return rows.map((row) => ({ ...row, pages: pageCount.get(row.id) ?? 0 }));
+  const pagesOf = new Map(pages.map((row) => [row.serviceId, row.n]));
+  const all = total?.n ?? 0;
+  return {
+    services: rows.map((row) => ({
+      ...row,
+      pages: pagesOf.get(row.id) ?? 0,
+    })),
+    total: all,
+    pageCount: Math.max(1, Math.ceil(all / ADMIN_SERVICES_PAGE_SIZE)),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, count, eq, ilike, or, sql } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { cities, counties, locationServicePages } from "#app/db/schema.ts";
+import { containing } from "#app/utils/like-pattern.ts";
 import { slugify } from "#app/utils/slug.ts";
 import type { TownInput } from "#app/utils/town-schema.ts";
 import { generateLocationPages } from "./location-generator.server.ts";
@@ -9,23 +10,57 @@ import { generateLocationPages } from "./location-generator.server.ts";
 // and corrected by the owner; each save refreshes the town's generated
 // pages (hand-edited ones stay as they are).
 
-export async function listTownsForAdmin() {
-  return getDb()
-    .select({
-      id: cities.id,
-      name: cities.name,
-      slug: cities.slug,
-      county: counties.name,
-      countySlug: counties.slug,
-      state: counties.state,
-      pages:
-        sql<number>`(select count(*) from ${locationServicePages} where ${locationServicePages.cityId} = ${cities.id})`.mapWith(
-          Number,
-        ),
-    })
-    .from(cities)
-    .innerJoin(counties, eq(counties.id, cities.countyId))
-    .orderBy(asc(counties.id), asc(cities.name));
+export const ADMIN_TOWNS_PAGE_SIZE = 30;
+
+/**
+ * The owner's list of towns, by county then name, one page at a time,
+ * optionally only those whose name, county or state holds `search`.
+ */
+export async function listTownsForAdmin(options: {
+  search: string;
+  page: number;
+}) {
+  const search = options.search.trim();
+  const where = search
+    ? or(
+        ilike(cities.name, containing(search)),
+        ilike(counties.name, containing(search)),
+        ilike(counties.state, containing(search)),
+      )
+    : undefined;
+  const db = getDb();
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: cities.id,
+        name: cities.name,
+        slug: cities.slug,
+        county: counties.name,
+        countySlug: counties.slug,
+        state: counties.state,
+        pages:
+          sql<number>`(select count(*) from ${locationServicePages} where ${locationServicePages.cityId} = ${cities.id})`.mapWith(
+            Number,
+          ),
+      })
+      .from(cities)
+      .innerJoin(counties, eq(counties.id, cities.countyId))
+      .where(where)
+      .orderBy(asc(counties.id), asc(cities.name), asc(cities.id))
+      .limit(ADMIN_TOWNS_PAGE_SIZE)
+      .offset((options.page - 1) * ADMIN_TOWNS_PAGE_SIZE),
+    db
+      .select({ n: count() })
+      .from(cities)
+      .innerJoin(counties, eq(counties.id, cities.countyId))
+      .where(where),
+  ]);
+  const all = total?.n ?? 0;
+  return {
+    towns: rows,
+    total: all,
+    pageCount: Math.max(1, Math.ceil(all / ADMIN_TOWNS_PAGE_SIZE)),
+  };
 }
 
 export async function listCountyChoices() {

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gt, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, ilike, ne, sql } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { sessions, users } from "#app/db/schema.ts";
+import { containing } from "#app/utils/like-pattern.ts";
 import { hashPassword } from "#app/utils/password.server.ts";
 
 export async function findUserByUsername(username: string) {
@@ -43,10 +44,19 @@ export async function createUser(
   return user ?? null;
 }
 
-/** Every account, oldest first, with how many sessions each has open. */
-export async function listUsers() {
+export const ADMIN_ACCOUNTS_PAGE_SIZE = 20;
+
+/**
+ * The accounts, oldest first, with how many sessions each has open, one
+ * page at a time, optionally only those whose username holds `search`.
+ * `accountCount` counts every account whatever the search, since the
+ * last one cannot be removed.
+ */
+export async function listUsers(options: { search: string; page: number }) {
+  const search = options.search.trim();
+  const where = search ? ilike(users.username, containing(search)) : undefined;
   const db = getDb();
-  const [accounts, open] = await Promise.all([
+  const [accounts, [matching], [all], open] = await Promise.all([
     db
       .select({
         id: users.id,
@@ -55,7 +65,12 @@ export async function listUsers() {
         mustChangePassword: users.mustChangePassword,
       })
       .from(users)
-      .orderBy(asc(users.createdAt), asc(users.username)),
+      .where(where)
+      .orderBy(asc(users.createdAt), asc(users.username))
+      .limit(ADMIN_ACCOUNTS_PAGE_SIZE)
+      .offset((options.page - 1) * ADMIN_ACCOUNTS_PAGE_SIZE),
+    db.select({ n: count() }).from(users).where(where),
+    db.select({ n: count() }).from(users),
     db
       .select({ userId: sessions.userId, n: count() })
       .from(sessions)
@@ -63,10 +78,18 @@ export async function listUsers() {
       .groupBy(sessions.userId),
   ]);
   const openSessions = new Map(open.map((row) => [row.userId, row.n]));
-  return accounts.map((account) => ({
-    ...account,
-    openSessions: openSessions.get(account.id) ?? 0,
-  }));
+  return {
+    users: accounts.map((account) => ({
+      ...account,
+      openSessions: openSessions.get(account.id) ?? 0,
+    })),
+    total: matching?.n ?? 0,
+    accountCount: all?.n ?? 0,
+    pageCount: Math.max(
+      1,
+      Math.ceil((matching?.n ?? 0) / ADMIN_ACCOUNTS_PAGE_SIZE),
+    ),
+  };
 }
 
 /**

@@ -3,7 +3,15 @@ import type { Route } from "./+types/accounts";
 import { gone, readAdminChange } from "#app/auth/admin-change.server.ts";
 import { redirectWithToast } from "#app/auth/flash.server.ts";
 import { requireAdmin } from "#app/auth/session.server.ts";
-import { AdminListHeader } from "#app/components/admin/admin-list-parts.tsx";
+import {
+  AdminListHeader,
+  listParamsFrom,
+} from "#app/components/admin/admin-list-parts.tsx";
+import {
+  AdminPagination,
+  listQuery,
+} from "#app/components/admin/admin-pagination.tsx";
+import { AdminSearch } from "#app/components/admin/admin-search.tsx";
 import { ConfirmDelete } from "#app/components/admin/list-actions.tsx";
 import { received } from "#app/components/admin/lead-tables.tsx";
 import { deleteUser, listUsers } from "#app/models/users.server.ts";
@@ -13,12 +21,19 @@ import { logger } from "#app/utils/logger.server.ts";
 
 // The people who can sign in to the admin: add one with a one-time
 // password, or remove one (never the last, or nobody could sign in).
+// Found by username.
 
 export const meta = () => adminHead("Accounts");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireAdmin(request);
-  return { users: await listUsers(), myId: me.userId };
+  const { search, page } = listParamsFrom(request);
+  return {
+    search,
+    page,
+    ...(await listUsers({ search, page })),
+    myId: me.userId,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -28,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
     "/admin/accounts",
   );
   if (!read.ok) return read.response;
-  const { change, user } = read;
+  const { change, user, back } = read;
   const removed = await deleteUser(change.id);
   if (removed.outcome !== "deleted") {
     if (removed.outcome === "missing") return gone();
@@ -45,7 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
     "admin account removed",
   );
   return redirectWithToast(
-    change.id === user.userId ? "/login" : "/admin/accounts",
+    change.id === user.userId ? "/login" : back,
     `Removed the account ${removed.username}; its sessions have ended.`,
   );
 }
@@ -54,7 +69,8 @@ export default function AdminAccounts({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const { users, myId } = loaderData;
+  const { users, myId, search, page, pageCount, total, accountCount } =
+    loaderData;
   return (
     <>
       <AdminListHeader
@@ -63,6 +79,13 @@ export default function AdminAccounts({
         addHref="/admin/accounts/new"
         addLabel="Add an account"
         error={actionData?.error}
+      />
+      <AdminSearch
+        label="Search accounts"
+        placeholder="Username"
+        value={search}
+        total={total}
+        noun={["account", "accounts"]}
       />
       <ul className="mt-6 grid gap-3">
         {users.map((user) => (
@@ -87,11 +110,11 @@ export default function AdminAccounts({
                   : ""}
               </p>
             </div>
-            {users.length > 1 ? (
+            {accountCount > 1 ? (
               <ConfirmDelete
                 id={user.id}
                 name={user.username}
-                returnTo=""
+                returnTo={listQuery(search, page)}
                 consequence={
                   user.id === myId
                     ? "You will be signed out, and only the other accounts can sign in."
@@ -102,6 +125,12 @@ export default function AdminAccounts({
           </li>
         ))}
       </ul>
+      <AdminPagination
+        path="/admin/accounts"
+        page={page}
+        pageCount={pageCount}
+        search={search}
+      />
     </>
   );
 }

@@ -2,6 +2,12 @@ import type { Route } from "./+types/services";
 import { gone, readAdminChange } from "#app/auth/admin-change.server.ts";
 import { redirectWithToast } from "#app/auth/flash.server.ts";
 import { requireAdmin } from "#app/auth/session.server.ts";
+import { listParamsFrom } from "#app/components/admin/admin-list-parts.tsx";
+import {
+  AdminPagination,
+  listQuery,
+} from "#app/components/admin/admin-pagination.tsx";
+import { AdminSearch } from "#app/components/admin/admin-search.tsx";
 import { ChangeButton } from "#app/components/admin/list-actions.tsx";
 import {
   listServicesForAdmin,
@@ -12,12 +18,14 @@ import { ServiceActionSchema } from "#app/utils/location-page-schema.ts";
 
 // The services the location pages are made for: stop offering one and its
 // town pages leave the site (410 Gone); offer it again and they come back.
+// Found by name or slug.
 
 export const meta = () => adminHead("Services");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { services: await listServicesForAdmin() };
+  const { search, page } = listParamsFrom(request);
+  return { search, page, ...(await listServicesForAdmin({ search, page })) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -31,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
   const name = await setServiceActive(read.change.id, active);
   if (name === null) return gone();
   return redirectWithToast(
-    "/admin/services",
+    read.back,
     active
       ? `${name} is offered again: its town pages are back on the site.`
       : `${name} is no longer offered: its town pages have left the site.`,
@@ -42,6 +50,7 @@ export default function AdminServices({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
+  const { services, search, page, pageCount, total } = loaderData;
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-900">Services</h1>
@@ -59,8 +68,15 @@ export default function AdminServices({
           {actionData.error}
         </p>
       ) : null}
+      <AdminSearch
+        label="Search services"
+        placeholder="Name or slug"
+        value={search}
+        total={total}
+        noun={["service", "services"]}
+      />
       <ul className="mt-6 grid gap-3">
-        {loaderData.services.map((service) => (
+        {services.map((service) => (
           <li
             key={service.id}
             className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5"
@@ -75,7 +91,7 @@ export default function AdminServices({
             <ChangeButton
               intent={service.isActive ? "deactivate" : "activate"}
               id={service.id}
-              returnTo=""
+              returnTo={listQuery(search, page)}
               label={
                 service.isActive
                   ? `Stop offering ${service.name}`
@@ -87,6 +103,12 @@ export default function AdminServices({
           </li>
         ))}
       </ul>
+      <AdminPagination
+        path="/admin/services"
+        page={page}
+        pageCount={pageCount}
+        search={search}
+      />
     </>
   );
 }

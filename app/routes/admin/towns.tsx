@@ -1,22 +1,30 @@
 import type { Route } from "./+types/towns";
 import { requireAdmin } from "#app/auth/session.server.ts";
-import { AdminListHeader } from "#app/components/admin/admin-list-parts.tsx";
+import {
+  AdminListHeader,
+  listParamsFrom,
+} from "#app/components/admin/admin-list-parts.tsx";
+import { AdminPagination } from "#app/components/admin/admin-pagination.tsx";
+import { AdminSearch } from "#app/components/admin/admin-search.tsx";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 import { listTownsForAdmin } from "#app/models/towns-admin.server.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
 
-// The towns of the service area, by county, each with its location pages.
+// The towns of the service area, by county, each with its location pages;
+// found by name, county or state.
 
 export const meta = () => adminHead("Towns");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { towns: await listTownsForAdmin() };
+  const { search, page } = listParamsFrom(request);
+  return { search, page, ...(await listTownsForAdmin({ search, page })) };
 }
 
 export default function AdminTowns({ loaderData }: Route.ComponentProps) {
-  const byCounty = new Map<string, typeof loaderData.towns>();
-  for (const town of loaderData.towns) {
+  const { towns, search, page, pageCount, total } = loaderData;
+  const byCounty = new Map<string, typeof towns>();
+  for (const town of towns) {
     const county = `${town.county}, ${town.state}`;
     byCounty.set(county, [...(byCounty.get(county) ?? []), town]);
   }
@@ -28,11 +36,18 @@ export default function AdminTowns({ loaderData }: Route.ComponentProps) {
         addHref="/admin/towns/new"
         addLabel="Add a town"
       />
-      {[...byCounty].map(([county, towns]) => (
+      <AdminSearch
+        label="Search towns"
+        placeholder="Town, county or state"
+        value={search}
+        total={total}
+        noun={["town", "towns"]}
+      />
+      {[...byCounty].map(([county, countyTowns]) => (
         <section key={county} className="mt-8" aria-label={county}>
           <h2 className="text-xl font-bold text-brand-900">{county}</h2>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-            {towns.map((town) => (
+            {countyTowns.map((town) => (
               <li
                 key={town.id}
                 className="rounded-lg bg-white p-3 shadow-sm ring-1 ring-black/5"
@@ -57,6 +72,12 @@ export default function AdminTowns({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ))}
+      <AdminPagination
+        path="/admin/towns"
+        page={page}
+        pageCount={pageCount}
+        search={search}
+      />
     </>
   );
 }
