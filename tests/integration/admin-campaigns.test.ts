@@ -1,6 +1,7 @@
 import { smtpPort } from "#tests/setup/loopback-smtp-env.ts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Handler } from "#tests/setup/route-call.ts";
 
 process.env.CAMPAIGN_POLL_INTERVAL_MS = "250";
 process.env.CAMPAIGN_SEND_RATE_PER_SECOND = "500";
@@ -15,7 +16,6 @@ const { startCampaignSender, stopCampaignSender } =
   await import("#app/campaigns/sender.server.ts");
 const { signedInOwner } = await import("#tests/setup/owner-session.ts");
 const { call, formPost, SITE } = await import("#tests/setup/route-call.ts");
-type Handler = import("#tests/setup/route-call.ts").Handler;
 const { databaseKinds, useTestDatabase } =
   await import("#tests/setup/database.ts");
 const { readMail, startSmtpServer } =
