@@ -62,6 +62,11 @@ export default [
       route("leads", "routes/admin/leads.tsx"),
       route("leads/:kind/:id", "routes/admin/lead-detail.tsx"),
       route("email-marketing", "routes/admin/email-marketing.tsx"),
+      route(
+        "email-marketing/subscribers/new",
+        "routes/admin/subscriber-new.tsx",
+      ),
+      route("email-marketing/import", "routes/admin/subscribers-import.tsx"),
       route("email-marketing/campaigns", "routes/admin/campaigns.tsx"),
       route("email-marketing/campaigns/new", "routes/admin/campaign.tsx", {
         id: "admin-campaign-new",
@@ -86,6 +91,10 @@ export default [
     ]),
     route("uploads", "routes/admin/uploads.ts"),
     route("leads/export.csv", "routes/admin/leads-export.ts"),
+    route(
+      "email-marketing/subscribers.csv",
+      "routes/admin/subscribers-export.ts",
+    ),
     route("blog/preview", "routes/admin/blog-preview.ts"),
     route(
       "email-marketing/campaigns/preview",

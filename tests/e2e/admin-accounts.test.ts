@@ -63,7 +63,7 @@ describe("admin accounts", { timeout: 120_000 }, () => {
     await page.getByRole("button", { name: "Change password" }).click();
     await page.waitForURL(`${baseUrl}/admin`);
     await page.getByText("Password changed.").first().waitFor();
-    await page.getByRole("link", { name: "Leads" }).click();
+    await page.getByRole("link", { name: "Leads", exact: true }).click();
     await page.waitForURL(`${baseUrl}/admin/leads`);
 
     await owner.page.reload();

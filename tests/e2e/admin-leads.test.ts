@@ -133,6 +133,10 @@ describe("the owner's leads screen", () => {
         links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
       );
     expect(cardLinks).toEqual([
+      "/admin/leads",
+      "/admin/leads",
+      "/admin/blog",
+      "/admin/leads",
       "/admin/gallery",
       "/admin/email-marketing",
       "/admin/reviews",
@@ -143,6 +147,18 @@ describe("the owner's leads screen", () => {
     expect(
       await page.getByRole("link", { name: /Design ideas/ }).isVisible(),
     ).toBe(true);
+    // This week's contact request is in the chart, and in its table.
+    await page
+      .getByRole("img", { name: "Leads per week, last 12 weeks" })
+      .waitFor();
+    await page.getByText("Show the numbers").click();
+    const thisWeek = page
+      .getByRole("table", { name: "Leads per week, last 12 weeks" })
+      .getByRole("row")
+      .last();
+    expect(
+      Number(await thisWeek.getByRole("cell").first().innerText()),
+    ).toBeGreaterThan(0);
     await page.getByRole("link", { name: /Contact requests/ }).focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(`${baseUrl}/admin/leads?type=contact`);

@@ -1,0 +1,203 @@
+import { Form } from "react-router";
+import type { SubscriberRow } from "#app/models/subscribers-admin.server.ts";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import {
+  SUBSCRIBER_STATUS_LABELS,
+  SUBSCRIBER_STATUSES,
+  type SubscriberFilter,
+  subscriberFilterQuery,
+  subscriberStatus,
+} from "#app/utils/subscriber-schema.ts";
+import { FilterSelect, filterControlClass } from "./filter-select.tsx";
+import { ChangeButton, ConfirmDelete } from "./list-actions.tsx";
+
+// The subscriber list of /admin/email-marketing: its GET filter form (so a
+// filtered list has an address and the CSV export takes the same query)
+// and its table.
+
+const dayFormat = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeZone: "America/New_York",
+});
+export const subscriberDay = (date: Date | string) =>
+  dayFormat.format(new Date(date));
+
+export function SubscriberFilters({
+  filter,
+  sources,
+  total,
+  problems,
+}: {
+  filter: SubscriberFilter;
+  sources: string[];
+  total: number;
+  problems: string[];
+}) {
+  const filtered = subscriberFilterQuery(filter) !== "";
+  return (
+    <Form method="get" role="search" aria-label="Subscribers" className="mt-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div>
+          <label htmlFor="subscriber-q" className="block font-semibold">
+            Search subscribers
+          </label>
+          <input
+            id="subscriber-q"
+            type="search"
+            name="q"
+            defaultValue={filter.q}
+            placeholder="Email or name"
+            maxLength={100}
+            className={filterControlClass}
+          />
+        </div>
+        <FilterSelect
+          id="subscriber-status"
+          name="status"
+          label="Status"
+          value={filter.status}
+          options={[
+            ["", "Any status"],
+            ...SUBSCRIBER_STATUSES.map((status): [string, string] => [
+              status,
+              SUBSCRIBER_STATUS_LABELS[status],
+            ]),
+          ]}
+        />
+        <FilterSelect
+          id="subscriber-source"
+          name="source"
+          label="Source"
+          value={filter.source}
+          options={[
+            ["", "Any source"],
+            ...sources.map((source): [string, string] => [source, source]),
+          ]}
+        />
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <Button type="submit" tone="brand">
+          Show subscribers
+        </Button>
+        {filtered ? (
+          <ButtonLink to="/admin/email-marketing" tone="outline">
+            Clear filters
+          </ButtonLink>
+        ) : null}
+        <ButtonLink
+          to={`/admin/email-marketing/subscribers.csv${subscriberFilterQuery(filter)}`}
+          tone="outline"
+          download
+        >
+          Download CSV
+        </ButtonLink>
+      </div>
+      {problems.map((problem) => (
+        <p
+          key={problem}
+          role="alert"
+          className="mt-4 rounded-md border-2 border-red-700 bg-white p-3 font-semibold text-red-700"
+        >
+          {problem}
+        </p>
+      ))}
+      <p role="status" className="mt-4 text-muted">
+        {total === 1
+          ? "1 subscriber"
+          : `${total.toLocaleString("en-US")} subscribers`}
+        {filtered ? " match." : "."}
+      </p>
+    </Form>
+  );
+}
+
+const cell = "px-4 py-3 align-top";
+
+export function SubscriberTable({
+  subscribers,
+  returnTo,
+  filtered,
+}: {
+  subscribers: SubscriberRow[];
+  /** The list's filter and page, to come back to after a change. */
+  returnTo: string;
+  filtered: boolean;
+}) {
+  if (subscribers.length === 0) {
+    return (
+      <p className="mt-6 text-muted">
+        {filtered
+          ? "No subscribers match. Clear the filters to see everyone."
+          : "No subscribers yet. Sign-ups from the website's newsletter form appear here."}
+      </p>
+    );
+  }
+  return (
+    <div className="mt-4 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-black/5">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Subscribers</caption>
+        <thead className="border-b border-black/10 bg-slate-50">
+          <tr>
+            {["Email", "Name", "Source", "Status", "Subscribed", "Actions"].map(
+              (column) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className="px-4 py-3 whitespace-nowrap"
+                >
+                  {column}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {subscribers.map((subscriber) => {
+            const status = subscriberStatus(subscriber);
+            const name = [subscriber.firstName, subscriber.lastName]
+              .filter(Boolean)
+              .join(" ");
+            return (
+              <tr key={subscriber.id} className="border-b border-black/5">
+                <td className={`${cell} break-all`}>{subscriber.email}</td>
+                <td className={cell}>{name}</td>
+                <td className={cell}>{subscriber.source}</td>
+                <td className={cell}>
+                  {SUBSCRIBER_STATUS_LABELS[status]}
+                  {subscriber.unsubscribedAt ? (
+                    <span className="block text-muted">
+                      {subscriberDay(subscriber.unsubscribedAt)}
+                    </span>
+                  ) : null}
+                </td>
+                <td className={`${cell} whitespace-nowrap`}>
+                  {subscriberDay(subscriber.createdAt)}
+                </td>
+                <td className={cell}>
+                  <div className="flex flex-wrap items-start gap-2">
+                    {status === "active" ? (
+                      <ChangeButton
+                        intent="unsubscribe"
+                        id={subscriber.id}
+                        returnTo={returnTo}
+                        label={`Unsubscribe ${subscriber.email}`}
+                      >
+                        Unsubscribe
+                      </ChangeButton>
+                    ) : null}
+                    <ConfirmDelete
+                      id={subscriber.id}
+                      name={subscriber.email}
+                      returnTo={returnTo}
+                      consequence="Everything stored about this address goes, as a privacy request asks, so nothing then stops an import from adding it again. To stop mail only, unsubscribe instead."
+                    />
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
