@@ -1,11 +1,10 @@
-import { count, desc, eq, gte, isNull, sql } from "drizzle-orm";
+import { count, eq, gte, isNull, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "#app/db/client.server.ts";
 import {
   blogPosts,
   contactRequests,
   designInspirationItems,
-  emailCampaigns,
   emailOutbox,
   emailSubscribers,
   galleryProjects,
@@ -127,39 +126,4 @@ export async function getLeadsPerWeek(now: Date = new Date()) {
     contactRequests: Number(row.contact),
     loanApplications: Number(row.loan),
   }));
-}
-
-export async function getEmailMarketingOverview() {
-  const db = getDb();
-  const [subscriberRows, campaigns] = await Promise.all([
-    db
-      .select({
-        active:
-          sql<number>`count(*) filter (where ${emailSubscribers.isActive} = 1)`.mapWith(
-            Number,
-          ),
-        unsubscribed:
-          sql<number>`count(*) filter (where ${emailSubscribers.isActive} = 0)`.mapWith(
-            Number,
-          ),
-      })
-      .from(emailSubscribers),
-    db
-      .select({
-        id: emailCampaigns.id,
-        name: emailCampaigns.name,
-        subject: emailCampaigns.subject,
-        status: emailCampaigns.status,
-        recipientCount: emailCampaigns.recipientCount,
-        openCount: emailCampaigns.openCount,
-        clickCount: emailCampaigns.clickCount,
-      })
-      .from(emailCampaigns)
-      .orderBy(desc(emailCampaigns.createdAt))
-      .limit(50),
-  ]);
-  return {
-    subscribers: subscriberRows[0] ?? { active: 0, unsubscribed: 0 },
-    campaigns,
-  };
 }
