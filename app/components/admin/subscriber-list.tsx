@@ -105,7 +105,7 @@ export function SubscriberFilters({
         {total === 1
           ? "1 subscriber"
           : `${total.toLocaleString("en-US")} subscribers`}
-        {filtered ? " match." : "."}
+        {filtered ? (total === 1 ? " matches." : " match.") : "."}
       </p>
     </Form>
   );

@@ -81,6 +81,9 @@ const answer = (step: ImportStep, status = 200) => data(step, { status });
 const refuse = (status: 400 | 413 | 415, error: string) =>
   answer({ step: "upload", error }, status);
 
+const widest = (rows: string[][]) =>
+  rows.reduce((most, row) => Math.max(most, row.length), 0);
+
 const asChoice = (index: number | null) =>
   index === null ? "" : String(index);
 
@@ -104,10 +107,7 @@ function preview(
           .map((value) => value.slice(0, MAX_CELL_SHOWN)),
       ),
     rowCount: rows.length,
-    columnCount: Math.min(
-      MAX_COLUMNS,
-      Math.max(...rows.map((row) => row.length)),
-    ),
+    columnCount: Math.min(MAX_COLUMNS, widest(rows)),
     chosen: chosen ?? {
       header: guess.header,
       email: asChoice(guess.email),
@@ -202,7 +202,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   const { email, firstName, lastName, header, source } = mapping.data;
-  const columns = Math.max(...parsed.rows.map((row) => row.length));
+  const columns = widest(parsed.rows);
   if ([email, firstName, lastName].some((index) => (index ?? 0) >= columns)) {
     return refuse(400, UNREADABLE_MESSAGE);
   }
