@@ -118,11 +118,17 @@ const claimed = (id: number) =>
     inArray(campaignSends.status, ["sending", "unknown"]),
   );
 
-export async function markSendSent(id: number) {
+export async function markSendsSent(ids: number[]) {
+  if (ids.length === 0) return;
   await getDb()
     .update(campaignSends)
     .set({ status: "sent", sentAt: sql`now()`, lastError: null })
-    .where(claimed(id));
+    .where(
+      and(
+        inArray(campaignSends.id, ids),
+        inArray(campaignSends.status, ["sending", "unknown"]),
+      ),
+    );
 }
 
 export async function markSendOutcome(

@@ -166,7 +166,10 @@ function createTransport(kind: TransportKind, url: string | undefined) {
     });
   }
   const campaigns = kind === "campaigns";
-  return nodemailer.createTransport(url, {
+  // One options object with the URL in it: a second argument to
+  // createTransport would be message defaults, not transport options.
+  return nodemailer.createTransport({
+    url,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: campaigns ? 60_000 : 20_000,
@@ -178,7 +181,7 @@ function createTransport(kind: TransportKind, url: string | undefined) {
           maxMessages: 1000,
         }
       : {}),
-  } as never);
+  });
 }
 
 function getTransport(kind: TransportKind): CachedTransport {
