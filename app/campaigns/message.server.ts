@@ -90,6 +90,11 @@ export async function campaignTemplate(
   };
 }
 
+/** The message as the owner previews it: links as in a test send. */
+export function previewHtml(template: CampaignTemplate): string {
+  return template.html.replaceAll(TOKEN, TEST_SEND_TOKEN);
+}
+
 export interface Recipient {
   subscriberId: number;
   email: string;

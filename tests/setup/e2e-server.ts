@@ -8,6 +8,8 @@ import { SHARED_UPLOADS_DIR, startServer } from "./server-process.ts";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's data directory: emails land in its outbox folder. */
+    dataDir: string;
   }
 }
 
@@ -45,6 +47,7 @@ export default async function setup(project: TestProject) {
     env: { LEAD_RATE_LIMIT_PER_MINUTE: "1000" },
   });
   project.provide("baseUrl", server.url);
+  project.provide("dataDir", server.dataDir);
   return async () => {
     await server.stop();
     fs.rmSync(server.dataDir, { recursive: true, force: true });

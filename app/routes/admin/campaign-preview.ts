@@ -1,7 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/campaign-preview";
 import { requireAdmin } from "#app/auth/session.server.ts";
-import { campaignTemplate } from "#app/campaigns/message.server.ts";
+import {
+  campaignTemplate,
+  previewHtml,
+} from "#app/campaigns/message.server.ts";
 import { getCampaign } from "#app/models/campaigns.server.ts";
 import { MAX_CAMPAIGN_CONTENT } from "#app/utils/campaign-schema.ts";
 import { readBody } from "#app/utils/request-body.server.ts";
@@ -47,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
     },
     { tracked: false },
   );
-  return data({ html: template.html }, { headers: NO_STORE });
+  return data({ html: previewHtml(template) }, { headers: NO_STORE });
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -61,7 +64,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     });
   }
   const template = await campaignTemplate(campaign, { tracked: false });
-  return new Response(template.html, {
+  return new Response(previewHtml(template), {
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Content-Security-Policy": EMAIL_DOCUMENT_CSP,
