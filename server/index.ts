@@ -20,6 +20,7 @@ import { getMediaStore } from "#app/media/store.server.ts";
 import { bodyLimitFor } from "./body-limits.ts";
 import { readBodyWithin } from "./read-body.ts";
 import { redirectToCanonicalHost } from "./canonical-host.ts";
+import { loggedUrl } from "./log-url.ts";
 import { requireSameOrigin } from "./same-origin.ts";
 
 type AppModule = typeof AppModuleExports;
@@ -77,7 +78,7 @@ app.use((req, res, next) => {
       {
         requestId,
         method: req.method,
-        url: req.originalUrl.slice(0, 500),
+        url: loggedUrl(req.originalUrl),
         status: res.statusCode,
         ms: Number(process.hrtime.bigint() - started) / 1e6,
       },
