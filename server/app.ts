@@ -2,6 +2,7 @@
 // handler and the start-up and shutdown of what the app owns (database,
 // data directory). Express concerns live in server/index.ts.
 import { writeReadableStreamToWritable } from "@react-router/node";
+import { ONE_CLICK_PREFIX } from "./same-origin.ts";
 import type {
   NextFunction,
   Request as ExpressRequest,
@@ -63,6 +64,10 @@ function toFetchRequest(
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
     else if (value !== undefined) headers.set(key, value);
   }
+  // A mail program's one-click unsubscribe comes from its own origin; the
+  // same-origin rule lets it through (it acts on the URL's token alone), so
+  // React Router's own origin check must not see that origin either.
+  if (req.path.startsWith(ONE_CLICK_PREFIX)) headers.delete("origin");
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   const body: unknown = req.body;
   return new Request(context.siteOrigin + req.originalUrl, {
