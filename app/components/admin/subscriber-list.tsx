@@ -132,8 +132,10 @@ export function SubscriberTable({
       </p>
     );
   }
+  // `relative` keeps the buttons' screen-reader text, which is absolutely
+  // placed, inside the scrolling box rather than widening the page.
   return (
-    <div className="mt-4 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-black/5">
+    <div className="relative mt-4 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-black/5">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Subscribers</caption>
         <thead className="border-b border-black/10 bg-slate-50">

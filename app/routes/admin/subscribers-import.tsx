@@ -292,7 +292,7 @@ function Preview({ step }: { step: Extract<ImportStep, { step: "preview" }> }) {
           {step.rowCount.toLocaleString("en-US")}{" "}
           {step.rowCount === 1 ? "row" : "rows"} in all.
         </p>
-        <div className="mt-3 overflow-x-auto">
+        <div className="relative mt-3 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">
               The first rows of the file, by column
