@@ -27,6 +27,8 @@ const FORMS = [
   "/admin/accounts/new",
   "/admin/towns/new",
   "/admin/account",
+  "/admin/email-marketing/subscribers/new",
+  "/admin/email-marketing/import",
 ];
 
 describe("every admin screen", { timeout: 240_000 }, () => {
