@@ -21,6 +21,7 @@ import { bodyLimitFor } from "./body-limits.ts";
 import { readBodyWithin } from "./read-body.ts";
 import { redirectToCanonicalHost } from "./canonical-host.ts";
 import { loggedUrl } from "./log-url.ts";
+import { trustProxySetting } from "./trust-proxy.ts";
 import { requireSameOrigin } from "./same-origin.ts";
 
 type AppModule = typeof AppModuleExports;
@@ -39,6 +40,12 @@ try {
   env = getEnv();
 } catch (error) {
   fail(error instanceof ConfigError ? error.message : String(error));
+}
+let trustProxy: ReturnType<typeof trustProxySetting>;
+try {
+  trustProxy = trustProxySetting(env.TRUST_PROXY);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
 }
 const isProduction = env.NODE_ENV === "production";
 const siteOrigin = new URL(env.SITE_URL).origin;
@@ -66,6 +73,9 @@ try {
 
 const app = express();
 app.disable("x-powered-by");
+// Behind a proxy, req.ip is the visitor's address from X-Forwarded-For,
+// believed only from the peers TRUST_PROXY names.
+app.set("trust proxy", trustProxy);
 app.set("etag", false);
 
 app.use((req, res, next) => {
@@ -146,7 +156,7 @@ const TRACKING_PREFIX = "/e/";
 app.use((req, res, next) => {
   if (req.path.startsWith(TRACKING_PREFIX)) return next();
   const limit = hitRateLimit(
-    `pages:${req.socket.remoteAddress ?? "unknown"}`,
+    `pages:${req.ip ?? "unknown"}`,
     env.PAGE_RATE_LIMIT_PER_MINUTE,
     60_000,
   );
@@ -165,7 +175,7 @@ const handler = (app_: AppModule) =>
   app_.createHandler((req, res) => ({
     cspNonce: res.locals.cspNonce as string,
     requestId: res.locals.requestId as string,
-    clientIp: req.socket.remoteAddress ?? "unknown",
+    clientIp: req.ip ?? "unknown",
     siteOrigin,
     isDraining: () => draining,
   }));

@@ -95,6 +95,18 @@ const EnvSchema = z.object({
   // person confirms by the emailed link.
   EMAIL_WELCOME: booleanSetting("EMAIL_WELCOME", true),
   EMAIL_DOUBLE_OPT_IN: booleanSetting("EMAIL_DOUBLE_OPT_IN", false),
+  // Which peers are proxies whose X-Forwarded-For (the visitor's address,
+  // for rate limits and logs) is believed: a hop count ("1": the one proxy
+  // in front), or addresses and CIDR ranges, comma-separated, with
+  // Express's names loopback, linklocal and uniquelocal. Unset: none, so a
+  // visitor cannot pick their own address by sending the header.
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(\d{1,2}|((loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)\s*(,\s*|$))+)$/i,
+      "TRUST_PROXY must be a hop count such as 1, or addresses and CIDR ranges separated by commas (loopback, 10.0.0.0/8)",
+    )
+    .optional(),
   // Lead form submissions per client IP per minute; benchmarks raise it.
   LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   SESSION_SECRET: z

@@ -29,6 +29,7 @@ const FORMS = [
   "/admin/account",
   "/admin/email-marketing/subscribers/new",
   "/admin/email-marketing/import",
+  "/admin/email-marketing/campaigns/new",
 ];
 
 describe("every admin screen", { timeout: 240_000 }, () => {
