@@ -29,6 +29,11 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Plain JavaScript run by node before anything is built (npm start).
+  {
+    files: ["scripts/**/*.mjs"],
+    languageOptions: { globals: globals.node },
+  },
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },

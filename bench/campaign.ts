@@ -19,7 +19,7 @@ const RATE = process.env.BENCH_RATE ?? "1000";
 const CONCURRENCY = process.env.BENCH_CONCURRENCY ?? "8";
 const LOAD_SECONDS = 10;
 
-execSync("npx tsx scripts/ensure-build.ts", { stdio: "inherit" });
+execSync("node scripts/ensure-build.mjs", { stdio: "inherit" });
 const sink = await startSmtpServer();
 const arrivals: number[] = [];
 const received = sink.received;

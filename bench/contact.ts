@@ -14,7 +14,7 @@ import { startServer } from "../tests/setup/server-process.ts";
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = 20;
 
-execSync("npx tsx scripts/ensure-build.ts", { stdio: "inherit" });
+execSync("node scripts/ensure-build.mjs", { stdio: "inherit" });
 const server = await startServer({
   env: {
     SESSION_SECRET: TEST_SECRET,

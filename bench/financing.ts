@@ -7,7 +7,7 @@ import fs from "node:fs";
 import { startServer } from "../tests/setup/server-process.ts";
 import { measurePageWeight } from "./page-weight.ts";
 
-execSync("npx tsx scripts/ensure-build.ts", { stdio: "inherit" });
+execSync("node scripts/ensure-build.mjs", { stdio: "inherit" });
 const server = await startServer({
   env: { PAGE_RATE_LIMIT_PER_MINUTE: "100000000" },
 });

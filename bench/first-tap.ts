@@ -229,7 +229,7 @@ function row(label: string, t: Timings) {
 
 const external = process.env.FIRST_TAP_URL;
 if (!external)
-  execSync("npx tsx scripts/ensure-build.ts", { stdio: "inherit" });
+  execSync("node scripts/ensure-build.mjs", { stdio: "inherit" });
 const server = external
   ? null
   : await startServer({ env: { PAGE_RATE_LIMIT_PER_MINUTE: "100000" } });

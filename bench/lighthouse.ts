@@ -23,7 +23,7 @@ interface Run {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-execSync("npx tsx scripts/ensure-build.ts", { stdio: "inherit" });
+execSync("node scripts/ensure-build.mjs", { stdio: "inherit" });
 const server = await startServer({
   env: { PAGE_RATE_LIMIT_PER_MINUTE: "100000" },
 });

@@ -16,7 +16,7 @@ const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = 20;
 const RUNS = 3;
 
-execSync("npx tsx scripts/ensure-build.ts", { stdio: "inherit" });
+execSync("node scripts/ensure-build.mjs", { stdio: "inherit" });
 const server = await startServer({
   env: {
     UPLOADS_DIR: SHARED_UPLOADS_DIR,

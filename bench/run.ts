@@ -44,7 +44,7 @@ async function load(server: ServerProcess, pathname: string) {
   };
 }
 
-execSync("npx tsx scripts/ensure-build.ts", { stdio: "inherit" });
+execSync("node scripts/ensure-build.mjs", { stdio: "inherit" });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lakeside-bench-"));
 const uploadsDir = path.join(dataDir, "uploads");
 

@@ -61,7 +61,7 @@ console.log(
 );
 
 console.log(`\n2. uploads to the production server (load ${load()})`);
-execFileSync("npx", ["tsx", "scripts/ensure-build.ts"], { stdio: "inherit" });
+execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-uploads-data-"));
 execFileSync(
   process.execPath,

@@ -77,7 +77,7 @@ function samplePaths(sitemapUrls: string[]): string[] {
   });
 }
 
-execFileSync(process.execPath, ["--import", "tsx", "scripts/ensure-build.ts"], {
+execFileSync(process.execPath, ["scripts/ensure-build.mjs"], {
   stdio: "inherit",
 });
 const server = await startServer();

@@ -11,6 +11,9 @@ import type {
 import { type AppLoadContext, createRequestHandler } from "react-router";
 
 export { startApp, stopApp } from "#app/lifecycle/app-lifecycle.server.ts";
+// The page limit in server/index.ts counts through the app's own database
+// connection (shared by every server on PostgreSQL).
+export { hitRateLimit } from "#app/models/rate-limits.server.ts";
 
 export function createHandler(
   contextFor: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext,

@@ -9,10 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ConfigError, getEnv } from "#app/utils/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
-import {
-  hitRateLimit,
-  rateLimitHeaders,
-} from "#app/utils/rate-limit.server.ts";
+import { rateLimitHeaders } from "#app/utils/rate-limit.server.ts";
 import type * as AppModuleExports from "./app.ts";
 import { baseSecurityHeaders } from "./security-headers.ts";
 import { serveMedia } from "./media.ts";
@@ -153,9 +150,10 @@ app.use(requireSameOrigin(siteOrigin));
 // image proxies; each is one small write, and none may be refused.
 const TRACKING_PREFIX = "/e/";
 
-app.use((req, res, next) => {
+app.use(async (req, res, next) => {
   if (req.path.startsWith(TRACKING_PREFIX)) return next();
-  const limit = hitRateLimit(
+  // Express 5 passes a rejected promise to the error handler.
+  const limit = await appModule.hitRateLimit(
     `pages:${req.ip ?? "unknown"}`,
     env.PAGE_RATE_LIMIT_PER_MINUTE,
     60_000,

@@ -14,6 +14,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Connection {
   kind: "pglite" | "postgres";
   db: Database;
+  /** The PostgreSQL server's pool, for a library that speaks to it directly. */
+  pgPool?: pg.Pool;
   migrate(): Promise<void>;
   /**
    * Runs `work` while no other app server on this database runs its own:
@@ -78,6 +80,7 @@ export async function openPostgres(
   return {
     kind: "postgres",
     db,
+    pgPool: pool,
     async migrate() {
       // Several app servers may start at once: one migrates, the others wait.
       const client = await pool.connect();

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   check,
   doublePrecision,
   index,
@@ -12,6 +13,7 @@ import {
   timestamp,
   unique,
   uuid,
+  varchar,
 } from "drizzle-orm/pg-core";
 
 // SPEC section 3 is the source of these tables. Published/active flags are
@@ -439,4 +441,14 @@ export const emailOutbox = pgTable(
 export const contentChanges = pgTable("content_changes", {
   area: text("area").primaryKey(),
   changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
+});
+
+// Rate-limit counters shared by every app server on one PostgreSQL
+// (app/models/rate-limits.server.ts). The columns are the ones
+// rate-limiter-flexible's Postgres store reads and writes: `expire` is a
+// time in milliseconds since 1970, as that library counts it.
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
 });

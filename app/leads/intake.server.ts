@@ -4,10 +4,8 @@ import {
   keepValues,
   validateForm,
 } from "#app/utils/form-validation.ts";
-import {
-  hitRateLimit,
-  rateLimitHeaders,
-} from "#app/utils/rate-limit.server.ts";
+import { hitRateLimit } from "#app/models/rate-limits.server.ts";
+import { rateLimitHeaders } from "#app/utils/rate-limit.server.ts";
 import { readBody } from "#app/utils/request-body.server.ts";
 import type { SpamVerdict } from "#app/utils/spam-trap.server.ts";
 import type { z } from "#app/utils/zod.ts";
@@ -85,7 +83,7 @@ async function checkAndAccept<S extends z.core.$ZodType>(
 ): Promise<IntakeOutcome> {
   const values = keepValues(fields, form.fields);
 
-  const limit = hitRateLimit(
+  const limit = await hitRateLimit(
     `${form.name}:${clientIp}`,
     form.limitPerMinute(),
     60_000,

@@ -10,7 +10,7 @@ import * as dashboardRoute from "#app/routes/admin/dashboard.tsx";
 import * as loginRoute from "#app/routes/auth/login.tsx";
 import * as logoutRoute from "#app/routes/auth/logout.tsx";
 import { accountMessages } from "#app/utils/account-schema.ts";
-import { resetRateLimit } from "#app/utils/rate-limit.server.ts";
+import { resetRateLimit } from "#app/models/rate-limits.server.ts";
 import { signedInOwner } from "#tests/setup/owner-session.ts";
 import { call, formPost, type Handler, SITE } from "#tests/setup/route-call.ts";
 import {
@@ -263,14 +263,14 @@ describe.each(databaseKinds)("admin accounts on %s", (kind) => {
   });
 
   it("throttles sign-in per person across addresses and per address across names, with Retry-After", async () => {
-    // The counters live in this process: start from zero on each database.
-    resetRateLimit("login-user:owner");
-    resetRateLimit("login-user:guess-more");
+    // The earlier tests signed in on this database: start from zero.
+    await resetRateLimit("login-user:owner");
+    await resetRateLimit("login-user:guess-more");
     for (let i = 0; i < 100; i++) {
-      resetRateLimit(`login-ip:192.0.2.${i}`);
-      resetRateLimit(`login:192.0.2.${i}:owner`);
-      resetRateLimit(`login-user:guess${i}`);
-      resetRateLimit(`login:192.0.2.99:guess${i}`);
+      await resetRateLimit(`login-ip:192.0.2.${i}`);
+      await resetRateLimit(`login:192.0.2.${i}:owner`);
+      await resetRateLimit(`login-user:guess${i}`);
+      await resetRateLimit(`login:192.0.2.99:guess${i}`);
     }
     // 30 wrong passwords for one name, 10 from each of three addresses.
     for (let i = 0; i < 30; i++) {

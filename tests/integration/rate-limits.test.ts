@@ -1,5 +1,6 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
 import {
   type ServerProcess,
   startServer,
@@ -16,11 +17,11 @@ afterAll(async () => {
   await server.stop();
 });
 
-function get(path: string, localAddress: string) {
+function get(path: string, localAddress: string, base = server.url) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders }>(
     (resolve, reject) => {
       http
-        .get(`${server.url}${path}`, { localAddress }, (response) => {
+        .get(`${base}${path}`, { localAddress }, (response) => {
           response.resume();
           response.on("end", () =>
             resolve({
@@ -34,7 +35,7 @@ function get(path: string, localAddress: string) {
   );
 }
 
-function subscribe(localAddress: string) {
+function subscribe(localAddress: string, base = server.url) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders }>(
     (resolve, reject) => {
       const body = JSON.stringify({
@@ -42,7 +43,7 @@ function subscribe(localAddress: string) {
         website: "",
       });
       const request = http.request(
-        `${server.url}/api/email/subscribe`,
+        `${base}/api/email/subscribe`,
         {
           method: "POST",
           localAddress,
@@ -114,3 +115,64 @@ describe("rate limits (R4)", () => {
     expect(last).toBe(429);
   });
 });
+
+// With DATABASE_URL the counters live in PostgreSQL: two servers behind one
+// proxy allow one address the limit once, not once each.
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  "rate limits across two servers on one PostgreSQL",
+  () => {
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const name = `rate_limits_${process.pid}_${Date.now()}`;
+    const servers: ServerProcess[] = [];
+
+    beforeAll(async () => {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const env = {
+        DATABASE_URL: url.toString(),
+        PAGE_RATE_LIMIT_PER_MINUTE: "30",
+      };
+      servers.push(await startServer({ env }));
+      servers.push(await startServer({ env }));
+    });
+    afterAll(async () => {
+      await Promise.all(servers.map((one) => one.stop()));
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    });
+
+    it("counts one address's pages once across both servers", async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++)
+        statuses.push(
+          (await get("/healthz", "127.0.0.61", servers[i % 2]!.url)).status,
+        );
+      expect(statuses).toEqual(Array(30).fill(200));
+      const limited = await get("/healthz", "127.0.0.61", servers[0]!.url);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+      expect(
+        (await get("/healthz", "127.0.0.61", servers[1]!.url)).status,
+      ).toBe(429);
+      expect(
+        (await get("/healthz", "127.0.0.62", servers[1]!.url)).status,
+      ).toBe(200);
+    });
+
+    it("counts newsletter sign-ups once across both servers", async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++)
+        statuses.push(
+          (await subscribe("127.0.0.71", servers[i % 2]!.url)).status,
+        );
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+      expect(statuses[10]).toBe(429);
+    });
+  },
+);

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -7,6 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import {
   freePort,
   type ServerProcess,
+  SHARED_UPLOADS_DIR,
   startServer,
 } from "#tests/setup/server-process.ts";
 
@@ -39,6 +41,8 @@ async function expectRefusal(env: Record<string, string>) {
   return { code, output: server.output(), ms: performance.now() - started };
 }
 
+// Each test here starts a server or two; on a busy two-core machine one
+// start can take most of the default 30 s.
 describe("graceful shutdown (R6)", () => {
   it("answers the request in flight, then exits 0 promptly and restarts cleanly", async () => {
     const dataDir = tempDir();
@@ -82,7 +86,7 @@ describe("graceful shutdown (R6)", () => {
     const again = await startServer({ dataDir });
     expect((await fetch(`${again.url}/healthz`)).status).toBe(200);
     expect(await again.stop()).toBe(0);
-  });
+  }, 90_000);
 
   it("restarts on the same data directory after kill -9", async () => {
     const dataDir = tempDir();
@@ -91,7 +95,73 @@ describe("graceful shutdown (R6)", () => {
     const second = await startServer({ dataDir });
     expect((await fetch(`${second.url}/`)).status).toBe(200);
     expect(await second.stop()).toBe(0);
-  });
+  }, 90_000);
+});
+
+describe("npm start (a supervisor's view)", () => {
+  it("runs the server as plain node under npm, and a SIGTERM to npm stops it and frees the port and the data directory", async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    let output = "";
+    const npm = spawn("npm", ["start"], {
+      env: {
+        ...process.env,
+        NODE_ENV: undefined,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        UPLOADS_DIR: SHARED_UPLOADS_DIR,
+        SITE_URL: url,
+        LOG_LEVEL: "warn",
+        DATABASE_URL: undefined,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    npm.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    npm.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) =>
+      npm.once("exit", (code) => resolve(code)),
+    );
+    try {
+      const deadline = Date.now() + 120_000;
+      for (;;) {
+        const healthy = await fetch(`${url}/healthz`).then(
+          (response) => response.ok,
+          () => false,
+        );
+        if (healthy) break;
+        if (npm.exitCode !== null || Date.now() > deadline)
+          throw new Error(`npm start did not serve:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      // npm's one child is the server itself: no shell, tsx or cross-env.
+      const children = fs
+        .readFileSync(`/proc/${npm.pid}/task/${npm.pid}/children`, "utf8")
+        .trim()
+        .split(" ");
+      expect(children).toHaveLength(1);
+      const command = fs
+        .readFileSync(`/proc/${children[0]}/cmdline`, "utf8")
+        .split("\0")
+        .filter(Boolean);
+      expect(path.basename(command[0]!)).toBe("node");
+      expect(command.slice(1)).toEqual(["build/server/main.js"]);
+      expect(
+        fs.readFileSync(`/proc/${children[0]}/environ`, "utf8").split("\0"),
+      ).toContain("MALLOC_ARENA_MAX=2");
+
+      npm.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      expect(output).not.toContain("forcing exit");
+    } finally {
+      if (npm.exitCode === null) npm.kill("SIGKILL");
+    }
+    // The port and the data directory are free for the next start.
+    const again = await startServer({ dataDir, port });
+    expect((await fetch(`${again.url}/healthz`)).status).toBe(200);
+    expect(await again.stop()).toBe(0);
+  }, 90_000);
 });
 
 describe("single instance (R8)", () => {
@@ -104,7 +174,7 @@ describe("single instance (R8)", () => {
     });
     expect(result.code).not.toBe(0);
     expect(result.output).toContain("already using the data directory");
-    expect(result.ms).toBeLessThan(2000 + 1500); // process start-up (tsx) included
+    expect(result.ms).toBeLessThan(2000 + 1500); // process start-up included
     expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
     await first.stop();
   });

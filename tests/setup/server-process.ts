@@ -38,9 +38,11 @@ export interface StartOptions {
   dataDir?: string;
   port?: number;
   waitForHealthy?: boolean;
+  /** Node options before the entry, such as `--cpu-prof` (benchmarks). */
+  nodeArgs?: string[];
 }
 
-/** Starts the production server (build/) as a child process. */
+/** Starts the production server (build/server/main.js) as a child process, as `npm start` does. */
 export async function startServer(
   options: StartOptions = {},
 ): Promise<ServerProcess> {
@@ -51,7 +53,7 @@ export async function startServer(
   let output = "";
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "server/index.ts"],
+    [...(options.nodeArgs ?? []), "build/server/main.js"],
     {
       env: {
         ...process.env,

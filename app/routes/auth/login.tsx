@@ -14,11 +14,11 @@ import {
   isPasswordTooLong,
   verifyPassword,
 } from "#app/utils/password.server.ts";
+import { rateLimitHeaders } from "#app/utils/rate-limit.server.ts";
 import {
   hitRateLimit,
-  rateLimitHeaders,
   resetRateLimit,
-} from "#app/utils/rate-limit.server.ts";
+} from "#app/models/rate-limits.server.ts";
 import {
   createSessionCookie,
   getSessionUser,
@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { username } = parsed.data;
   const name = username.toLowerCase();
   const key = `login:${context.clientIp}:${name}`;
-  const limits = [
+  const limits = await Promise.all([
     hitRateLimit(key, LOGIN_LIMITS.pair, LOGIN_WINDOW_MS),
     hitRateLimit(`login-user:${name}`, LOGIN_LIMITS.user, LOGIN_WINDOW_MS),
     hitRateLimit(
@@ -83,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       LOGIN_LIMITS.ip,
       LOGIN_WINDOW_MS,
     ),
-  ];
+  ]);
   // The tightest one speaks: refused when any is spent, told the longest wait.
   const limit =
     limits
@@ -112,7 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger.warn({ ip: context.clientIp, username: safeName }, "login failed");
     return data({ error: FAILED_LOGIN }, { status: 401 });
   }
-  resetRateLimit(key);
+  await resetRateLimit(key);
   logger.info({ ip: context.clientIp, username: safeName }, "login succeeded");
   throw redirect(safeRedirectPath(form.get("redirectTo")), {
     headers: {

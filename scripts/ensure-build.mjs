@@ -1,10 +1,12 @@
 // `npm start` and `npm test` build only when the sources are newer than the
-// last build, so a second start is immediate.
+// last build, so a second start is immediate. Plain JavaScript: `npm start`
+// runs it with node alone.
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const BUILD_MARKER = "build/server/index.js";
+// The server entry is bundled last (`npm run build`), so it is the newest file.
+const BUILD_MARKER = "build/server/main.js";
 const SOURCES = [
   "app",
   "server",
@@ -15,7 +17,7 @@ const SOURCES = [
   "package-lock.json",
 ];
 
-function newestMtime(entry: string): number {
+function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;
   const stat = fs.statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -32,5 +34,5 @@ const built = fs.existsSync(BUILD_MARKER)
 const sources = Math.max(...SOURCES.map(newestMtime));
 if (built < sources) {
   console.log("Building the site...");
-  execSync("npx react-router build", { stdio: "inherit" });
+  execSync("npm run build", { stdio: "inherit" });
 }
