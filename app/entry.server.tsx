@@ -7,6 +7,7 @@ import {
   ServerRouter,
 } from "react-router";
 import { documentCsp } from "#server/security-headers.ts";
+import { SHAREABLE_CACHE_CONTROL } from "#server/page-cache.ts";
 import { NonceProvider } from "#app/utils/nonce.tsx";
 import { ServerHeadProvider } from "#app/components/layout/server-head.tsx";
 import { structuredDataFor } from "#app/utils/structured-data.server.ts";
@@ -29,9 +30,11 @@ export default function handleRequest(
     "Content-Security-Policy",
     documentCsp(nonce, process.env.NODE_ENV !== "production"),
   );
-  // The nonce makes every page unique, so no shared cache may keep one.
+  // The nonce makes every response unique, so no shared cache may keep
+  // one; the server's own page cache swaps it per response (ADR 0023) for
+  // pages that keep this default.
   if (!responseHeaders.has("Cache-Control")) {
-    responseHeaders.set("Cache-Control", "private, no-cache");
+    responseHeaders.set("Cache-Control", SHAREABLE_CACHE_CONTROL);
   }
   if (request.method === "HEAD") {
     return new Response(null, {

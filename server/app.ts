@@ -9,6 +9,17 @@ import type {
   Response as ExpressResponse,
 } from "express";
 import { type AppLoadContext, createRequestHandler } from "react-router";
+import { currentContentVersion } from "#app/models/content-version.server.ts";
+import { getEnv } from "#app/utils/env.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
+import {
+  cachedPage,
+  type CachedPage,
+  createPageCache,
+  isShareable,
+  sharedFreshRead,
+  withNonce,
+} from "./page-cache.ts";
 
 export { startApp, stopApp } from "#app/lifecycle/app-lifecycle.server.ts";
 // The page limit in server/index.ts counts through the app's own database
@@ -22,6 +33,7 @@ export function createHandler(
     () => import("virtual:react-router/server-build"),
     process.env.NODE_ENV,
   );
+  const pages = createPageCache(getEnv().PAGE_CACHE_MB * 1024 * 1024);
   return async (
     req: ExpressRequest,
     res: ExpressResponse,
@@ -29,10 +41,41 @@ export function createHandler(
   ) => {
     try {
       const context = contextFor(req, res);
+      const key =
+        pages.enabled && req.method === "GET" && !req.path.endsWith(".data")
+          ? req.originalUrl
+          : undefined;
+      // Read before rendering: a write that lands during the render leaves
+      // the page under the older version, so the next request renders again.
+      const version = key ? await contentVersion() : undefined;
+      const cached = key && version ? pages.get(key, version) : undefined;
+      if (cached) {
+        const page = withNonce(cached, context.cspNonce);
+        res.setHeader("X-Page-Cache", "hit");
+        send(res, cached, page.headers, page.body);
+        return;
+      }
       const response = await handleRequest(
         toFetchRequest(req, res, context),
         context,
       );
+      if (key && version && isShareable(response)) {
+        const body = await response.text();
+        const page = cachedPage(
+          {
+            version,
+            status: response.status,
+            statusText: response.statusText,
+            headers: [...response.headers.entries()],
+            nonce: context.cspNonce,
+          },
+          body,
+        );
+        pages.set(key, page);
+        res.setHeader("X-Page-Cache", "miss");
+        send(res, page, page.headers, body);
+        return;
+      }
       res.statusMessage = response.statusText;
       res.status(response.status);
       // The app's headers replace Express's defaults (a page's own CSP
@@ -49,6 +92,33 @@ export function createHandler(
       next(error);
     }
   };
+}
+
+// One query answers every request that arrived before it started.
+const readContentVersion = sharedFreshRead(currentContentVersion);
+
+// The footer's year is part of every page, so a new year is a new version.
+// When the database does not answer, pages are rendered as they come (the
+// ones that need no data still work).
+async function contentVersion(): Promise<string | undefined> {
+  try {
+    return `${await readContentVersion()}:${new Date().getFullYear()}`;
+  } catch (error) {
+    logger.warn({ err: String(error) }, "content version unavailable");
+    return undefined;
+  }
+}
+
+function send(
+  res: ExpressResponse,
+  page: Pick<CachedPage, "status" | "statusText">,
+  headers: Array<[string, string]>,
+  body: string | Buffer,
+) {
+  res.statusMessage = page.statusText;
+  res.status(page.status);
+  for (const [key, value] of headers) res.setHeader(key, value);
+  res.end(body);
 }
 
 // The URL's origin is the configured SITE_URL, never the Host header (S22),

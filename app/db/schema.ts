@@ -452,3 +452,16 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull().default(0),
   expire: bigint("expire", { mode: "number" }),
 });
+
+// One row counting every change to what the public pages show (migration
+// 0009's triggers bump it in the same transaction as the change, whoever
+// makes it). The server's page cache keeps a rendered page only while this
+// number is unchanged, on every server sharing the database.
+export const contentVersion = pgTable(
+  "content_version",
+  {
+    id: integer("id").primaryKey(),
+    version: bigint("version", { mode: "number" }).notNull(),
+  },
+  (table) => [check("content_version_one_row", sql`${table.id} = 1`)],
+);

@@ -127,14 +127,16 @@ export function intakeResponse(outcome: IntakeOutcome) {
 /**
  * A lead form route's `headers`: a document response takes its headers from
  * here, so a refusal's Retry-After and RateLimit-* reach the browser too,
- * and nothing else an action set does.
+ * and nothing else an action set does. The page carries this visitor's own
+ * signed form token, so it is never kept for anyone else (the server's page
+ * cache, a proxy): `no-store`.
  */
-export function rateLimitHeadersOf({
+export function leadFormHeaders({
   actionHeaders,
 }: {
   actionHeaders: Headers;
 }): Headers {
-  const kept = new Headers();
+  const kept = new Headers({ "Cache-Control": "private, no-store" });
   for (const [key, value] of actionHeaders.entries()) {
     if (/^(retry-after|ratelimit-)/i.test(key)) kept.set(key, value);
   }

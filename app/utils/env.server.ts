@@ -115,6 +115,7 @@ const EnvSchema = z.object({
     .optional(),
   // Page requests per client IP per minute; benchmarks raise it.
   PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1000),
+  PAGE_CACHE_MB: z.coerce.number().int().nonnegative().default(64),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
     .default("info"),

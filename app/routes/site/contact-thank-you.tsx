@@ -30,6 +30,12 @@ export const meta: Route.MetaFunction = (args) => [
   { name: "robots", content: "noindex" },
 ];
 
+// The page shows one lead, read from the leads (not from content): never
+// kept for anyone else, and gone once the lead is deleted.
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "private, no-store",
+});
+
 // Only what the visitor needs to see again: no name, email or phone, so
 // the URL (an opaque, signed reference) reveals nothing personal.
 export async function loader({ request }: Route.LoaderArgs) {

@@ -32,7 +32,7 @@ import {
 import { CONTACT_FORM, contactForm } from "#app/leads/contact.server.ts";
 import {
   intakeResponse,
-  rateLimitHeadersOf,
+  leadFormHeaders,
   takeLead,
 } from "#app/leads/intake.server.ts";
 import { pageHead } from "#app/utils/seo.ts";
@@ -52,7 +52,7 @@ export const meta: Route.MetaFunction = (args) =>
     description: contactCopy.description,
   });
 
-export const headers: Route.HeadersFunction = rateLimitHeadersOf;
+export const headers: Route.HeadersFunction = leadFormHeaders;
 
 export function loader() {
   const today = todayInShowroom();

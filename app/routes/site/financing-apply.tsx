@@ -13,7 +13,7 @@ import {
 import { approvalNotice } from "#app/content/financing.ts";
 import {
   intakeResponse,
-  rateLimitHeadersOf,
+  leadFormHeaders,
   takeLead,
 } from "#app/leads/intake.server.ts";
 import {
@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = (args) =>
     jsonLd: breadcrumbJsonLd(siteUrlFrom(args.matches), trail),
   });
 
-export const headers: Route.HeadersFunction = rateLimitHeadersOf;
+export const headers: Route.HeadersFunction = leadFormHeaders;
 
 export function loader() {
   return { formToken: issueFormToken(LOAN_FORM) };

@@ -25,6 +25,12 @@ export const meta: Route.MetaFunction = (args) => [
   { name: "robots", content: "noindex" },
 ];
 
+// The page shows one lead, read from the leads (not from content): never
+// kept for anyone else, and gone once the lead is deleted.
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "private, no-store",
+});
+
 // The URL carries only the signed reference (nobody can walk other
 // people's applications by changing a number); the page shows the reference
 // and whether the area is served, never a name, address or figure.
