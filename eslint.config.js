@@ -24,6 +24,8 @@ export default tseslint.config(
       "drizzle/**",
       ".react-router/**",
       "bench/results/**",
+      "bench/reference/build/**",
+      "bench/reference/.react-router/**",
       "node_modules/**",
     ],
   },
@@ -31,7 +33,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   // Plain JavaScript run by node before anything is built (npm start).
   {
-    files: ["scripts/**/*.mjs"],
+    files: ["scripts/**/*.mjs", "bench/reference/*.js"],
     languageOptions: { globals: globals.node },
   },
   {

@@ -7,13 +7,18 @@ import {
   ServerRouter,
 } from "react-router";
 import { documentCsp } from "#server/security-headers.ts";
-import { SHAREABLE_CACHE_CONTROL } from "#server/page-cache.ts";
+import { SHARED_PAGE_CACHE_CONTROL } from "#app/utils/page-headers.ts";
 import { NonceProvider } from "#app/utils/nonce.tsx";
 import { ServerHeadProvider } from "#app/components/layout/server-head.tsx";
 import { structuredDataFor } from "#app/utils/structured-data.server.ts";
 import stylesheet from "./app.css?inline";
 import { logger } from "#app/utils/logger.server.ts";
-import { hydrateAfterPaintStream } from "#app/utils/hydrate-after-paint.server.ts";
+import {
+  hydrateAfterPaint,
+  hydrateAfterPaintStream,
+} from "#app/utils/hydrate-after-paint.server.ts";
+import { sealInlineCode } from "#app/utils/inline-hashes.server.ts";
+import { PassThrough } from "node:stream";
 
 export const streamTimeout = 5_000;
 
@@ -24,17 +29,23 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  const development = process.env.NODE_ENV !== "production";
+  // A page that is the same for every visitor (its route says so with
+  // sharedPageHeaders, ADR 0023) leaves with no nonce: its CSP lists the
+  // hashes of the inline code rendered with this one, so the same bytes can
+  // be kept and served to anyone. Every other page keeps its nonce.
+  const shared =
+    responseHeaders.get("Cache-Control") === SHARED_PAGE_CACHE_CONTROL &&
+    !development;
   const nonce = loadContext.cspNonce;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set(
     "Content-Security-Policy",
-    documentCsp(nonce, process.env.NODE_ENV !== "production"),
+    documentCsp({ nonce }, development),
   );
-  // The nonce makes every response unique, so no shared cache may keep
-  // one; the server's own page cache swaps it per response (ADR 0023) for
-  // pages that keep this default.
+  // The nonce makes every other page unique, so no shared cache may keep one.
   if (!responseHeaders.has("Cache-Control")) {
-    responseHeaders.set("Cache-Control", SHAREABLE_CACHE_CONTROL);
+    responseHeaders.set("Cache-Control", "private, no-cache");
   }
   if (request.method === "HEAD") {
     return new Response(null, {
@@ -76,6 +87,33 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
+          if (shared) {
+            const chunks: Buffer[] = [];
+            const output = new PassThrough();
+            output.on("data", (chunk: Buffer) => chunks.push(chunk));
+            output.on("end", () => {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              const rendered = Buffer.concat(chunks).toString("utf8");
+              const { html, ...hashes } = sealInlineCode(
+                nonce,
+                rendered,
+                hydrateAfterPaint(rendered),
+              );
+              responseHeaders.set(
+                "Content-Security-Policy",
+                documentCsp(hashes, development),
+              );
+              resolve(
+                new Response(html, {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              );
+            });
+            pipe(output);
+            return;
+          }
           const body = hydrateAfterPaintStream(() => {
             clearTimeout(timeoutId);
             timeoutId = undefined;

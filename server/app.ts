@@ -16,9 +16,11 @@ import {
   cachedPage,
   type CachedPage,
   createPageCache,
+  type Encoding,
   isShareable,
+  matchesEtag,
+  representation,
   sharedFreshRead,
-  withNonce,
 } from "./page-cache.ts";
 
 export { startApp, stopApp } from "#app/lifecycle/app-lifecycle.server.ts";
@@ -50,9 +52,8 @@ export function createHandler(
       const version = key ? await contentVersion() : undefined;
       const cached = key && version ? pages.get(key, version) : undefined;
       if (cached) {
-        const page = withNonce(cached, context.cspNonce);
         res.setHeader("X-Page-Cache", "hit");
-        send(res, cached, page.headers, page.body);
+        sendPage(req, res, cached);
         return;
       }
       const response = await handleRequest(
@@ -60,20 +61,18 @@ export function createHandler(
         context,
       );
       if (key && version && isShareable(response)) {
-        const body = await response.text();
-        const page = cachedPage(
+        const page = await cachedPage(
           {
             version,
             status: response.status,
             statusText: response.statusText,
             headers: [...response.headers.entries()],
-            nonce: context.cspNonce,
           },
-          body,
+          await response.text(),
         );
         pages.set(key, page);
         res.setHeader("X-Page-Cache", "miss");
-        send(res, page, page.headers, body);
+        sendPage(req, res, page);
         return;
       }
       res.statusMessage = response.statusText;
@@ -109,16 +108,24 @@ async function contentVersion(): Promise<string | undefined> {
   }
 }
 
-function send(
-  res: ExpressResponse,
-  page: Pick<CachedPage, "status" | "statusText">,
-  headers: Array<[string, string]>,
-  body: string | Buffer,
-) {
+// A kept page in the encoding the client prefers, or a 304 when the client
+// already has it. A 304 carries the page's headers too: a cache updates the
+// stored page's headers from it, and the page's own CSP must stay.
+function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
+  const encoding = (req.acceptsEncodings("br", "gzip", "identity") ||
+    "identity") as Encoding;
+  const { body, etag } = representation(page, encoding);
+  for (const [key, value] of page.headers) res.setHeader(key, value);
+  res.setHeader("ETag", etag);
+  res.setHeader("Vary", "Accept-Encoding");
+  if (matchesEtag(req.headers["if-none-match"], etag)) {
+    res.status(304).end();
+    return;
+  }
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
   res.statusMessage = page.statusText;
-  res.status(page.status);
-  for (const [key, value] of headers) res.setHeader(key, value);
-  res.end(body);
+  res.status(page.status).end(body);
 }
 
 // The URL's origin is the configured SITE_URL, never the Host header (S22),

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import zlib from "node:zlib";
 import {
   cachedPage,
   createPageCache,
+  matchesEtag,
+  representation,
   sharedFreshRead,
-  withNonce,
 } from "./page-cache.ts";
 
 describe("sharedFreshRead", () => {
@@ -46,28 +48,41 @@ describe("sharedFreshRead", () => {
 });
 
 describe("the page cache", () => {
-  const page = cachedPage(
-    {
-      version: "7.3:2026",
-      status: 200,
-      statusText: "OK",
-      headers: [["content-security-policy", "script-src 'nonce-AAA='"]],
-      nonce: "AAA=",
-    },
-    '<script nonce="AAA=">x</script><p>café</p><style nonce="AAA="></style>',
-  );
+  const fields = {
+    version: "7.3:2026",
+    status: 200,
+    statusText: "OK",
+    headers: [["content-security-policy", "script-src 'sha256-x'"]] as Array<
+      [string, string]
+    >,
+  };
+  const body = "<!DOCTYPE html><p>café</p>".repeat(50);
 
-  it("gives each response its own nonce in the body and the headers", () => {
-    const response = withNonce(page, "b/B+");
-    expect(response.body.toString()).toBe(
-      '<script nonce="b/B+">x</script><p>café</p><style nonce="b/B+"></style>',
+  it("keeps the page as it is, gzipped and in Brotli, each with its own strong ETag", async () => {
+    const page = await cachedPage(fields, body);
+    expect(page.bodies.identity.toString()).toBe(body);
+    expect(zlib.gunzipSync(page.bodies.gzip).toString()).toBe(body);
+    expect(zlib.brotliDecompressSync(page.bodies.br).toString()).toBe(body);
+    const etags = (["identity", "gzip", "br"] as const).map(
+      (encoding) => representation(page, encoding).etag,
     );
-    expect(response.headers).toEqual([
-      ["content-security-policy", "script-src 'nonce-b/B+'"],
-    ]);
+    expect(new Set(etags).size).toBe(3);
+    for (const etag of etags) expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await cachedPage(fields, body);
+    expect(representation(again, "br").etag).toBe(etags[2]);
+    const other = await cachedPage(fields, body + " ");
+    expect(representation(other, "br").etag).not.toBe(etags[2]);
   });
 
-  it("serves a page only under the version it was rendered with, and keeps nothing when off", () => {
+  it("matches If-None-Match lists, weak tags and the star", () => {
+    expect(matchesEtag(undefined, '"a"')).toBe(false);
+    expect(matchesEtag('"b", W/"a"', '"a"')).toBe(true);
+    expect(matchesEtag("*", '"a"')).toBe(true);
+    expect(matchesEtag('"ab"', '"a"')).toBe(false);
+  });
+
+  it("serves a page only under the version it was rendered with, and keeps nothing when off", async () => {
+    const page = await cachedPage(fields, body);
     const cache = createPageCache(1024 * 1024);
     cache.set("/", page);
     expect(cache.get("/", "7.3:2026")).toBe(page);
@@ -78,8 +93,14 @@ describe("the page cache", () => {
     expect(off.get("/", "7.3:2026")).toBeUndefined();
   });
 
-  it("drops the least recently used pages beyond its size", () => {
-    const cache = createPageCache(3 * (page.bytes + 1024));
+  it("drops the least recently used pages beyond its size", async () => {
+    const page = await cachedPage(fields, body);
+    const size =
+      page.bodies.identity.length +
+      page.bodies.gzip.length +
+      page.bodies.br.length +
+      1024;
+    const cache = createPageCache(3 * size);
     for (const url of ["/a", "/b", "/c"]) cache.set(url, page);
     cache.get("/a", page.version);
     cache.set("/d", page);

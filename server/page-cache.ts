@@ -1,33 +1,40 @@
 // Public pages rendered once per content version and served from memory
-// (ADR 0023). A page's HTML is the same for every visitor except its CSP
-// nonce, so the cache keeps the rendered page with the nonce it was made
-// with and swaps in each response's own nonce: every response still has a
-// fresh nonce, and nothing changes in the browser.
+// (ADR 0023). Such a page is the same bytes for every visitor (its CSP
+// lists the hashes of its inline code, no nonce), so it is kept compressed
+// too, with a strong ETag per encoding: a hit costs no render and no
+// compression, and a browser or CDN that has it gets a 304.
+import crypto from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { SHARED_PAGE_CACHE_CONTROL } from "#app/utils/page-headers.ts";
+
+export type Encoding = "br" | "gzip" | "identity";
 
 export interface CachedPage {
-  /** currentContentVersion() and the year the page was rendered under. */
+  /** The content version and the year the page was rendered under. */
   version: string;
   status: number;
   statusText: string;
   headers: Array<[string, string]>;
-  nonce: string;
-  /** The body's UTF-8 bytes between the places its nonce was. */
-  parts: Buffer[];
-  bytes: number;
+  bodies: Record<Encoding, Buffer>;
+  /** A digest of the page's bytes, the base of each encoding's ETag. */
+  digest: string;
 }
 
-// Pages whose HTML is the same for everyone mark it so by the default
-// document policy (app/entry.server.tsx); a page with a visitor's own form
-// token or session says `no-store`, and is rendered for each request.
-export const SHAREABLE_CACHE_CONTROL = "private, no-cache";
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
 
 export function createPageCache(maxBytes: number) {
   const pages =
     maxBytes > 0
       ? new LRUCache<string, CachedPage>({
           maxSize: maxBytes,
-          sizeCalculation: (page) => page.bytes + 1024,
+          sizeCalculation: (page) =>
+            page.bodies.identity.length +
+            page.bodies.gzip.length +
+            page.bodies.br.length +
+            1024,
         })
       : undefined;
   return {
@@ -42,44 +49,63 @@ export function createPageCache(maxBytes: number) {
   };
 }
 
-/** Whether a rendered response may be kept and served to others. */
+/** Whether a rendered response is one its route declared the same for everyone. */
 export function isShareable(response: Response): boolean {
   return (
     response.status === 200 &&
-    response.headers.get("Cache-Control") === SHAREABLE_CACHE_CONTROL &&
+    response.headers.get("Cache-Control") === SHARED_PAGE_CACHE_CONTROL &&
     (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
     !response.headers.has("Set-Cookie")
   );
 }
 
-/** Keeps a rendered page as bytes split where its nonce is. */
-export function cachedPage(
-  fields: Omit<CachedPage, "parts" | "bytes">,
+/** Keeps a rendered page with its compressed forms (compressed off the main thread). */
+export async function cachedPage(
+  fields: Pick<CachedPage, "version" | "status" | "statusText" | "headers">,
   body: string,
-): CachedPage {
-  const parts = body.split(fields.nonce).map((part) => Buffer.from(part));
+): Promise<CachedPage> {
+  const identity = Buffer.from(body);
+  const [gzipped, brotlied] = await Promise.all([
+    gzip(identity, { level: 9 }),
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+  ]);
   return {
     ...fields,
-    parts,
-    bytes: parts.reduce((sum, part) => sum + part.length, 0),
+    bodies: { identity, gzip: gzipped, br: brotlied },
+    digest: crypto
+      .createHash("sha256")
+      .update(identity)
+      .digest("base64url")
+      .slice(0, 32),
   };
 }
 
-/** The cached page as this response's: its own nonce everywhere. */
-export function withNonce(page: CachedPage, nonce: string) {
-  const nonceBytes = Buffer.from(nonce);
-  const chunks: Buffer[] = [];
-  page.parts.forEach((part, i) => {
-    if (i > 0) chunks.push(nonceBytes);
-    chunks.push(part);
-  });
+const SUFFIX: Record<Encoding, string> = {
+  identity: "",
+  gzip: "-gz",
+  br: "-br",
+};
+
+/** The page in one encoding: its bytes and their strong ETag. */
+export function representation(page: CachedPage, encoding: Encoding) {
   return {
-    headers: page.headers.map(([key, value]): [string, string] => [
-      key,
-      value.replaceAll(page.nonce, nonce),
-    ]),
-    body: Buffer.concat(chunks),
+    body: page.bodies[encoding],
+    etag: `"${page.digest}${SUFFIX[encoding]}"`,
   };
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, RFC 9110). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch
+    .split(",")
+    .some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
 /**

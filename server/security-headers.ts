@@ -12,15 +12,33 @@ const FRAME_SOURCES = [
   "https://assets.pinterest.com",
 ];
 
-export function documentCsp(nonce: string, development = false): string {
+/**
+ * What may run inline in a page: this response's nonce, or (a page shared
+ * by every visitor, ADR 0023) the SHA-256 hashes of its own inline scripts
+ * and styles, so the same bytes can be kept and served to anyone.
+ */
+export type InlineAllowance =
+  { nonce: string } | { scriptHashes: string[]; styleHashes: string[] };
+
+function inlineSources(allow: InlineAllowance, kind: "script" | "style") {
+  if ("nonce" in allow) return `'nonce-${allow.nonce}'`;
+  const hashes = kind === "script" ? allow.scriptHashes : allow.styleHashes;
+  return hashes.map((hash) => `'sha256-${hash}'`).join(" ");
+}
+
+export function documentCsp(
+  allow: InlineAllowance,
+  development = false,
+): string {
   const script = development
-    ? `'self' 'nonce-${nonce}' 'unsafe-eval'`
-    : `'self' 'nonce-${nonce}' 'strict-dynamic'`;
+    ? `'self' ${inlineSources(allow, "script")} 'unsafe-eval'`
+    : `'self' ${inlineSources(allow, "script")} 'strict-dynamic'`;
+  const style = development ? "'unsafe-inline'" : inlineSources(allow, "style");
   return [
     "default-src 'none'",
     `script-src ${script}`,
     // Vite injects <style> tags in development only.
-    `style-src 'self' ${development ? "'unsafe-inline'" : `'nonce-${nonce}'`}`,
+    `style-src 'self' ${style}`,
     // Radix positions popovers and toasts with style attributes.
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",

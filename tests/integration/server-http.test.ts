@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -37,13 +38,13 @@ function rss(pid: number): number {
 }
 
 describe("security headers", () => {
-  it("HTML pages carry the full set with a fresh nonce on every response", async () => {
-    const first = await fetch(`${server.url}/`);
-    const second = await fetch(`${server.url}/`);
+  it("a page for one visitor carries the full set with a fresh nonce on every response, kept by no shared cache", async () => {
+    const first = await fetch(`${server.url}/contact`);
+    const second = await fetch(`${server.url}/contact`);
     expect(first.status).toBe(200);
     expectBaseHeaders(first);
     expect(first.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+    expect(first.headers.get("cache-control")).toBe("private, no-store");
     const csp = first.headers.get("content-security-policy")!;
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
@@ -61,6 +62,45 @@ describe("security headers", () => {
     for (const tag of scripts) {
       if (tag.includes('type="application/ld+json"')) continue;
       expect(tag).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  it("a page the same for everyone lists the hashes of exactly its own inline code, and no nonce", async () => {
+    const response = await fetch(`${server.url}/`);
+    expect(response.status).toBe(200);
+    expectBaseHeaders(response);
+    expect(response.headers.get("cache-control")).toMatch(
+      /^public, .*s-maxage=\d+.*stale-while-revalidate=\d+/,
+    );
+    const csp = response.headers.get("content-security-policy")!;
+    expect(csp).not.toContain("'nonce-");
+    expect(csp).toMatch(
+      /script-src 'self' ('sha256-[A-Za-z0-9+/=]+' )+'strict-dynamic'/,
+    );
+    expect(csp).not.toMatch(/(script|style)-src [^;]*'unsafe-(inline|eval)'/);
+    const listed = (directive: string) =>
+      new Set(
+        [
+          ...new RegExp(`${directive} ([^;]*)`)
+            .exec(csp)![1]!
+            .matchAll(/'sha256-([^']+)'/g),
+        ].map((m) => m[1]),
+      );
+    const sha = (text: string) =>
+      crypto.createHash("sha256").update(text).digest("base64");
+    const html = await response.text();
+    expect(html).not.toContain(" nonce=");
+    const scripts = [
+      ...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g),
+    ].filter(([, attributes]) => !attributes!.includes("application/ld+json"));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, , code] of scripts) {
+      expect(listed("script-src").has(sha(code!))).toBe(true);
+    }
+    const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)];
+    expect(styles.length).toBeGreaterThan(0);
+    for (const [, css] of styles) {
+      expect(listed("style-src").has(sha(css!))).toBe(true);
     }
   });
 

@@ -9,7 +9,7 @@ const FOCUS_RETURN_DELAY_MS = 10;
 
 /**
  * The phone menu: a right-side modal panel (Radix Dialog: focus trap,
- * Escape, backdrop, scroll lock). Loaded only when a visitor reaches for
+ * Escape, a click outside). Loaded only when a visitor reaches for
  * the menu button. `onShown` lets the native popover that answered a tap
  * before hydration step aside once the panel is on screen, with no gap.
  */
@@ -27,11 +27,17 @@ export default function MobileMenuPanel({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay
+        {/* A plain backdrop, not Radix's Overlay: that one locks scrolling
+            by injecting a <style> element, which the hash-based CSP of a
+            shared page refuses (ADR 0023). app.css locks scrolling while
+            the panel is open; a click here is a click outside the panel. */}
+        <div
+          aria-hidden="true"
           data-testid="mobile-menu-backdrop"
-          className="fixed inset-0 z-50 bg-black/50"
+          className="pointer-events-auto fixed inset-0 z-50 bg-black/50"
         />
         <Dialog.Content
+          data-mobile-menu-panel=""
           aria-describedby={undefined}
           onOpenAutoFocus={onShown}
           onCloseAutoFocus={(event) => {

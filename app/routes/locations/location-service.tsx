@@ -19,6 +19,9 @@ import { parsePlainMarkdown } from "#app/utils/plain-markdown.ts";
 import { breadcrumbJsonLd, pageHead } from "#app/utils/seo.ts";
 import { faqPageJsonLd } from "#app/utils/structured-data.ts";
 import { setStructuredData } from "#app/utils/structured-data.server.ts";
+import { sharedPageHeaders } from "#app/utils/page-headers.ts";
+
+export const headers = sharedPageHeaders;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const county = params.county.toLowerCase();

@@ -7,6 +7,9 @@ import { TownLinks } from "#app/components/ui/town-links.tsx";
 import { listCountiesWithCities } from "#app/models/places.server.ts";
 import { pageHead } from "#app/utils/seo.ts";
 import { TextLink } from "#app/components/ui/text-link.tsx";
+import { sharedPageHeaders } from "#app/utils/page-headers.ts";
+
+export const headers = sharedPageHeaders;
 
 const { title, description } = locationsHead;
 

@@ -11,6 +11,9 @@ import { milesFromShowroom } from "#app/utils/geo.ts";
 import { listPhrase } from "#app/utils/location-page-content.ts";
 import { pageHead } from "#app/utils/seo.ts";
 import { TextLink } from "#app/components/ui/text-link.tsx";
+import { sharedPageHeaders } from "#app/utils/page-headers.ts";
+
+export const headers = sharedPageHeaders;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const [city, pages] = await Promise.all([

@@ -9,6 +9,9 @@ import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { TownLinks } from "#app/components/ui/town-links.tsx";
 import { listCountiesWithCities } from "#app/models/places.server.ts";
 import { pageHead } from "#app/utils/seo.ts";
+import { sharedPageHeaders } from "#app/utils/page-headers.ts";
+
+export const headers = sharedPageHeaders;
 
 const { title, description } = nearMeHead;
 

@@ -25,6 +25,9 @@ import { ShowroomVisit } from "#app/components/sections/showroom-visit.tsx";
 import { TrustStats } from "#app/components/sections/trust-stats.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
+import { sharedPageHeaders } from "#app/utils/page-headers.ts";
+
+export const headers = sharedPageHeaders;
 
 const { title, description } = aboutHead;
 const trail = trailTo(pages.about);

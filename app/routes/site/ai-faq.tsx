@@ -7,6 +7,9 @@ import { business, telHref } from "#app/content/business.ts";
 import { PageIntro, Prose } from "#app/components/ui/page-intro.tsx";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 import { faqPageJsonLd } from "#app/utils/structured-data.ts";
+import { sharedPageHeaders } from "#app/utils/page-headers.ts";
+
+export const headers = sharedPageHeaders;
 
 const { title, description } = aiFaqHead;
 const trail = trailTo(pages.aiFaq);

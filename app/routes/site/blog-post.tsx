@@ -12,6 +12,9 @@ import { srcSet, variantUrl } from "#app/utils/media.ts";
 import { breadcrumbJsonLd, pageHead } from "#app/utils/seo.ts";
 import { articleJsonLd } from "#app/utils/structured-data.ts";
 import { setStructuredData } from "#app/utils/structured-data.server.ts";
+import { sharedPageHeaders } from "#app/utils/page-headers.ts";
+
+export const headers = sharedPageHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await getPublishedPost(params.slug);

@@ -19,6 +19,9 @@ import {
 } from "#app/utils/blog.ts";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 import { TextLink } from "#app/components/ui/text-link.tsx";
+import { sharedPageHeaders } from "#app/utils/page-headers.ts";
+
+export const headers = sharedPageHeaders;
 
 const { title, description } = blogsHead;
 const trail = trailTo(pages.blogs);

@@ -23,6 +23,9 @@ import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { listPublishedInspiration } from "#app/models/inspiration.server.ts";
 import { outboundUrl, parseEmbed } from "#app/utils/embeds.ts";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
+import { sharedPageHeaders } from "#app/utils/page-headers.ts";
+
+export const headers = sharedPageHeaders;
 
 const { title, description } = designInspirationHead;
 const trail = trailTo(pages.designInspiration);

@@ -20,6 +20,9 @@ import { estimatorFromSearch } from "#app/utils/estimator-input.ts";
 import { faqPageJsonLd } from "#app/utils/structured-data.ts";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { sharedPageHeaders } from "#app/utils/page-headers.ts";
+
+export const headers = sharedPageHeaders;
 
 const trail = trailTo(pages.financing);
 

@@ -17,6 +17,9 @@ import {
   RESULT_CARD_SIZES,
 } from "#app/components/ui/card-results.tsx";
 import { TextLink } from "#app/components/ui/text-link.tsx";
+import { sharedPageHeaders } from "#app/utils/page-headers.ts";
+
+export const headers = sharedPageHeaders;
 
 const { title, description } = galleryHead;
 const trail = trailTo(pages.gallery);

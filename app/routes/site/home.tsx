@@ -15,6 +15,9 @@ import {
   localBusinessJsonLd,
 } from "#app/utils/structured-data.ts";
 import { setStructuredData } from "#app/utils/structured-data.server.ts";
+import { sharedPageHeaders } from "#app/utils/page-headers.ts";
+
+export const headers = sharedPageHeaders;
 
 // SPEC section 1: the home page shows 6 reviews and a short gallery teaser.
 export const HOME_REVIEW_LIMIT = 6;

@@ -9,6 +9,9 @@ import {
 import { InfoBody, NextSteps } from "#app/components/info/info-sections.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
+import { sharedPageHeaders } from "#app/utils/page-headers.ts";
+
+export const headers = sharedPageHeaders;
 
 const { title, description } = informationHead;
 const trail = trailTo(pages.information);

@@ -21,6 +21,9 @@ import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { sharedPageHeaders } from "#app/utils/page-headers.ts";
+
+export const headers = sharedPageHeaders;
 
 const { title, description } = learningGuideHead;
 const trail = trailTo(pages.learningGuide);

@@ -18,6 +18,9 @@ import {
 } from "#app/components/info/info-sections.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
+import { sharedPageHeaders } from "#app/utils/page-headers.ts";
+
+export const headers = sharedPageHeaders;
 
 const { title, description } = licensingInfoHead;
 const trail = trailTo(pages.licensingInfo);

@@ -16,6 +16,9 @@ import { listHref, pageCount, parsePage } from "#app/utils/blog.ts";
 import { renderMarkdownCached } from "#app/utils/markdown.server.ts";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 import { TextLink } from "#app/components/ui/text-link.tsx";
+import { sharedPageHeaders } from "#app/utils/page-headers.ts";
+
+export const headers = sharedPageHeaders;
 
 // News items are shown whole on this page, newest first, each with an
 // anchor of its slug; they have no pages of their own (docs/decisions/0010).

@@ -4,6 +4,9 @@ import { pages, trailTo } from "#app/content/pages.ts";
 import { privacyPolicy } from "#app/content/legal.ts";
 import { LegalPage } from "#app/components/info/legal-page.tsx";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
+import { sharedPageHeaders } from "#app/utils/page-headers.ts";
+
+export const headers = sharedPageHeaders;
 
 const { title, description } = privacyHead;
 const trail = trailTo(pages.privacy);

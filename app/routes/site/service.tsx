@@ -13,6 +13,9 @@ import { listServiceTestimonials } from "#app/models/testimonials.server.ts";
 import { breadcrumbJsonLd, pageHead } from "#app/utils/seo.ts";
 import { faqPageJsonLd, serviceJsonLd } from "#app/utils/structured-data.ts";
 import { setStructuredData } from "#app/utils/structured-data.server.ts";
+import { sharedPageHeaders } from "#app/utils/page-headers.ts";
+
+export const headers = sharedPageHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.service;

@@ -15,6 +15,9 @@ import { getServiceDetail } from "#app/content/service-details.ts";
 import { serviceSummaries, servicesHead } from "#app/content/services.ts";
 import { getCategoryCoverImages } from "#app/models/gallery.server.ts";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
+import { sharedPageHeaders } from "#app/utils/page-headers.ts";
+
+export const headers = sharedPageHeaders;
 
 const { title, description } = servicesHead;
 const trail = trailTo(pages.services);

@@ -1,0 +1,43 @@
+import crypto from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { sealInlineCode } from "./inline-hashes.server.ts";
+
+const sha256 = (text: string) =>
+  crypto.createHash("sha256").update(text, "utf8").digest("base64");
+
+describe("sealInlineCode", () => {
+  const page =
+    `<style nonce="N">a{color:red}</style><script nonce="N" src="/a.js"></script>` +
+    `<script type="application/ld+json">{"@type":"Thing"}</script>` +
+    `<script nonce="N">run()</script><script nonce="N">run()</script>` +
+    `<script nonce="N"></script><p>café</p>` +
+    `<script>injected()</script><style>injected{}</style>`;
+
+  it("hashes each inline script and style that carried the nonce, once", () => {
+    const sealed = sealInlineCode("N", page, page);
+    expect(sealed.scriptHashes).toEqual([sha256("run()"), sha256("")]);
+    expect(sealed.styleHashes).toEqual([sha256("a{color:red}")]);
+  });
+
+  it("gives nothing without the nonce a hash: injected code stays blocked", () => {
+    const sealed = sealInlineCode("N", page, page);
+    expect(sealed.scriptHashes).not.toContain(sha256("injected()"));
+    expect(sealed.styleHashes).not.toContain(sha256("injected{}"));
+    expect(sealed.scriptHashes).not.toContain(sha256('{"@type":"Thing"}'));
+  });
+
+  it("takes the nonce out of every tag and keeps the rest as it was", () => {
+    const sealed = sealInlineCode("N", page, page);
+    expect(sealed.html).toBe(page.replaceAll(' nonce="N"', ""));
+  });
+
+  it("hashes the code as the browser reads it, from the page as rendered and as sent", () => {
+    const rendered = `<script nonce="N" type="module">x='café'</script>`;
+    const sent = `<script nonce="N" type="module"></script><script nonce="N">boot()</script>`;
+    expect(sealInlineCode("N", rendered, sent).scriptHashes).toEqual([
+      sha256("x='café'"),
+      sha256(""),
+      sha256("boot()"),
+    ]);
+  });
+});

@@ -1,0 +1,14 @@
+// A public page that is the same for every visitor says so with these
+// headers (`export const headers = sharedPageHeaders`): it is then sent with
+// a hash-based CSP instead of a nonce, kept rendered by the server and may be
+// kept by a CDN (ADR 0023). A browser revalidates it each time (a 304 when
+// unchanged); a CDN may keep it a minute and serve it a little longer while
+// it fetches the next version. Every other page is rendered for each request
+// with its own nonce and `private` caching: a page that shows one visitor's
+// data, a form token or anything not in the content tables must not opt in.
+export const SHARED_PAGE_CACHE_CONTROL =
+  "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+
+export function sharedPageHeaders() {
+  return { "Cache-Control": SHARED_PAGE_CACHE_CONTROL };
+}

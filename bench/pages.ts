@@ -1,0 +1,137 @@
+// npm run bench:pages: requests per second and p99 of the public pages on
+// the production build (PGlite), with the page cache on and off, against a
+// same-run reference: a bare React Router 7 app (bench/reference: one
+// route, ~30 KB of static HTML, Express 5, no database). autocannon, 10 s a
+// run after a warm-up, 10 and 50 connections, uncompressed as autocannon
+// asks and with "Accept-Encoding: gzip, br" as a browser does. Prints a
+// Markdown table with the load average, and the server's memory after.
+import autocannon from "autocannon";
+import { execSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import {
+  freePort,
+  SHARED_UPLOADS_DIR,
+  startServer,
+} from "../tests/setup/server-process.ts";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PATHS = [
+  "/",
+  "/services/kitchen-remodeling",
+  "/rockland/new-city/kitchen-remodeling",
+  "/gallery",
+];
+const BROWSER = { "accept-encoding": "gzip, br" };
+
+async function run(
+  url: string,
+  connections: number,
+  headers: Record<string, string> = {},
+) {
+  await autocannon({ url, connections, duration: 2, headers });
+  const result = await autocannon({
+    url,
+    connections,
+    duration: SECONDS,
+    headers,
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const rssMb = (pid: number) =>
+  Number(
+    /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))![1],
+  ) / 1024;
+
+execSync("node scripts/ensure-build.mjs", { stdio: "inherit" });
+if (!fs.existsSync("bench/reference/build/server/index.js")) {
+  execSync("npx react-router build", {
+    cwd: "bench/reference",
+    stdio: "inherit",
+  });
+}
+
+const referencePort = await freePort();
+const reference = spawn(
+  process.execPath,
+  ["bench/reference/server.js", String(referencePort)],
+  { env: { ...process.env, NODE_ENV: "production" }, stdio: "inherit" },
+);
+const referenceUrl = `http://127.0.0.1:${referencePort}/`;
+for (;;) {
+  const up = await fetch(referenceUrl).then(
+    (r) => r.ok,
+    () => false,
+  );
+  if (up) break;
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+const rows: string[] = [];
+const line = (cells: Array<string | number>) =>
+  rows.push(`| ${cells.join(" | ")} |`);
+try {
+  const ref10 = await run(referenceUrl, 10);
+  const ref50 = await run(referenceUrl, 50);
+  const refBrowser = await run(referenceUrl, 50, BROWSER);
+  const referenceBytes = (await (await fetch(referenceUrl)).text()).length;
+  line([
+    `reference (${Math.round(referenceBytes / 1024)} KB)`,
+    "-",
+    `${ref10.rps} / ${ref10.p99} ms`,
+    `${ref50.rps} / ${ref50.p99} ms`,
+    `${refBrowser.rps} / ${refBrowser.p99} ms`,
+    "1.00x",
+    ref10.failures + ref50.failures + refBrowser.failures,
+  ]);
+
+  for (const cache of ["on", "off"] as const) {
+    const server = await startServer({
+      env: {
+        UPLOADS_DIR: SHARED_UPLOADS_DIR,
+        PAGE_RATE_LIMIT_PER_MINUTE: "100000000",
+        PAGE_CACHE_MB: cache === "on" ? "64" : "0",
+      },
+    });
+    try {
+      for (const path of PATHS) {
+        const c10 = await run(server.url + path, 10);
+        const c50 = await run(server.url + path, 50);
+        const browser = await run(server.url + path, 50, BROWSER);
+        line([
+          path,
+          cache,
+          `${c10.rps} / ${c10.p99} ms`,
+          `${c50.rps} / ${c50.p99} ms`,
+          `${browser.rps} / ${browser.p99} ms`,
+          `${(c50.rps / ref50.rps).toFixed(2)}x`,
+          c10.failures + c50.failures + browser.failures,
+        ]);
+      }
+      rows.push(
+        `| server RSS after the runs (cache ${cache}) | | ${rssMb(server.child.pid!).toFixed(0)} MB | | | | |`,
+      );
+    } finally {
+      await server.stop();
+    }
+  }
+} finally {
+  reference.kill();
+}
+
+console.log(
+  `\nLoad average at the end ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}; ${SECONDS} s per run after a 2 s warm-up.\n`,
+);
+console.log(
+  "| path | page cache | c=10 req/s / p99 | c=50 req/s / p99 | c=50 gzip/br req/s / p99 | c=50 vs reference | failures |",
+);
+console.log("|---|---|---|---|---|---|---|");
+console.log(rows.join("\n"));
