@@ -22,8 +22,9 @@ export const E2E_ADMIN = {
 // One production server, on a fresh data directory, for the whole
 // end-to-end suite.
 export default async function setup(project: TestProject) {
-  // Every browser test posts from 127.0.0.1: lead forms get room for a
-  // whole suite (the real limit is proved over HTTP in tests/integration).
+  // Every browser test comes from 127.0.0.1: pages and lead forms get room
+  // for a whole suite, which can pass 1,000 requests in a minute (the real
+  // limits are proved over HTTP in tests/integration/rate-limits.test.ts).
   // The owner's account is made the way the README says, with
   // `npm run admin:create`, before the server opens the database.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lakeside-e2e-"));
@@ -44,7 +45,10 @@ export default async function setup(project: TestProject) {
   );
   const server = await startServer({
     dataDir,
-    env: { LEAD_RATE_LIMIT_PER_MINUTE: "1000" },
+    env: {
+      LEAD_RATE_LIMIT_PER_MINUTE: "1000",
+      PAGE_RATE_LIMIT_PER_MINUTE: "100000",
+    },
   });
   project.provide("baseUrl", server.url);
   project.provide("dataDir", server.dataDir);
