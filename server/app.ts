@@ -17,6 +17,7 @@ import {
   type CachedPage,
   createPageCache,
   type Encoding,
+  isPerVisitor,
   isShareable,
   matchesEtag,
   representation,
@@ -44,7 +45,9 @@ export function createHandler(
     try {
       const context = contextFor(req, res);
       const key =
-        pages.enabled && req.method === "GET" && !req.path.endsWith(".data")
+        req.method === "GET" &&
+        !req.path.endsWith(".data") &&
+        pages.mayKeep(req.originalUrl)
           ? req.originalUrl
           : undefined;
       // Read before rendering: a write that lands during the render leaves
@@ -75,6 +78,7 @@ export function createHandler(
         sendPage(req, res, page);
         return;
       }
+      if (key && isPerVisitor(response)) pages.setPerVisitor(key);
       res.statusMessage = response.statusText;
       res.status(response.status);
       // The app's headers replace Express's defaults (a page's own CSP

@@ -89,7 +89,7 @@ describe("the page cache", () => {
     expect(cache.get("/", "8.3:2026")).toBeUndefined();
     const off = createPageCache(0);
     off.set("/", page);
-    expect(off.enabled).toBe(false);
+    expect(off.mayKeep("/")).toBe(false);
     expect(off.get("/", "7.3:2026")).toBeUndefined();
   });
 
@@ -106,5 +106,14 @@ describe("the page cache", () => {
     cache.set("/d", page);
     expect(cache.get("/a", page.version)).toBe(page);
     expect(cache.get("/b", page.version)).toBeUndefined();
+  });
+
+  it("remembers a URL that answers per visitor, so its requests skip the cache", async () => {
+    const cache = createPageCache(1024 * 1024);
+    expect(cache.mayKeep("/contact")).toBe(true);
+    cache.setPerVisitor("/contact");
+    expect(cache.mayKeep("/contact")).toBe(false);
+    expect(cache.get("/contact", "7.3:2026")).toBeUndefined();
+    expect(cache.mayKeep("/gallery")).toBe(true);
   });
 });

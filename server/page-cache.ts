@@ -25,28 +25,52 @@ export interface CachedPage {
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
+// Kept in place of a page for a URL whose route renders for each visitor,
+// so its requests skip the content-version read.
+const PER_VISITOR = "per-visitor";
+
 export function createPageCache(maxBytes: number) {
   const pages =
     maxBytes > 0
-      ? new LRUCache<string, CachedPage>({
+      ? new LRUCache<string, CachedPage | typeof PER_VISITOR>({
           maxSize: maxBytes,
-          sizeCalculation: (page) =>
-            page.bodies.identity.length +
-            page.bodies.gzip.length +
-            page.bodies.br.length +
-            1024,
+          sizeCalculation: (page, url) =>
+            page === PER_VISITOR
+              ? url.length + 64
+              : page.bodies.identity.length +
+                page.bodies.gzip.length +
+                page.bodies.br.length +
+                1024,
         })
       : undefined;
   return {
-    enabled: pages !== undefined,
+    /** Whether requests for `url` may be answered from the cache. */
+    mayKeep(url: string): boolean {
+      return pages !== undefined && pages.get(url) !== PER_VISITOR;
+    },
     get(url: string, version: string): CachedPage | undefined {
       const page = pages?.get(url);
-      return page?.version === version ? page : undefined;
+      return page !== PER_VISITOR && page?.version === version
+        ? page
+        : undefined;
     },
     set(url: string, page: CachedPage) {
       pages?.set(url, page);
     },
+    /** Remembers that `url` answered with a page for one visitor. */
+    setPerVisitor(url: string) {
+      pages?.set(url, PER_VISITOR);
+    },
   };
+}
+
+/** A successful page its route did not declare the same for everyone. */
+export function isPerVisitor(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    response.headers.get("Cache-Control") !== SHARED_PAGE_CACHE_CONTROL &&
+    (response.headers.get("Content-Type") ?? "").startsWith("text/html")
+  );
 }
 
 /** Whether a rendered response is one its route declared the same for everyone. */
