@@ -16,6 +16,7 @@ import {
 } from "#app/db/schema.ts";
 import { currentContentVersion } from "#app/models/content-version.server.ts";
 import {
+  createPostgresDatabase,
   databaseKinds,
   type TestDatabase,
   useTestDatabase,
@@ -183,34 +184,22 @@ describe.each(databaseKinds)("the content version on %s", (kind) => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   "the page cache across two servers on one PostgreSQL",
   () => {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `page_cache_${process.pid}_${Date.now()}`;
     const servers: ServerProcess[] = [];
+    let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
     let client: pg.Client;
 
     beforeAll(async () => {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      servers.push(
-        await startServer({ env: { DATABASE_URL: url.toString() } }),
-      );
-      servers.push(
-        await startServer({ env: { DATABASE_URL: url.toString() } }),
-      );
-      client = new pg.Client({ connectionString: url.toString() });
+      database = await createPostgresDatabase("page_cache");
+      const env = { DATABASE_URL: database.url };
+      servers.push(await startServer({ env }));
+      servers.push(await startServer({ env }));
+      client = new pg.Client({ connectionString: database.url });
       await client.connect();
     });
     afterAll(async () => {
       await client.end();
       await Promise.all(servers.map((one) => one.stop()));
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await database.drop();
     });
 
     const page = async (server: ServerProcess, path: string) => {

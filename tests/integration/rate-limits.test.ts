@@ -1,6 +1,6 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import pg from "pg";
+import { createPostgresDatabase } from "#tests/setup/database.ts";
 import {
   type ServerProcess,
   startServer,
@@ -121,19 +121,13 @@ describe("rate limits (R4)", () => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   "rate limits across two servers on one PostgreSQL",
   () => {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `rate_limits_${process.pid}_${Date.now()}`;
     const servers: ServerProcess[] = [];
+    let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
 
     beforeAll(async () => {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
+      database = await createPostgresDatabase("rate_limits");
       const env = {
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: database.url,
         PAGE_RATE_LIMIT_PER_MINUTE: "30",
       };
       servers.push(await startServer({ env }));
@@ -141,10 +135,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     });
     afterAll(async () => {
       await Promise.all(servers.map((one) => one.stop()));
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await database.drop();
     });
 
     it("counts one address's pages once across both servers", async () => {

@@ -8,8 +8,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import {
   freePort,
   type ServerProcess,
-  SHARED_UPLOADS_DIR,
   startServer,
+  testServerEnv,
 } from "#tests/setup/server-process.ts";
 
 // R6 graceful shutdown, R8 single instance, R14 start-up configuration, and
@@ -105,17 +105,7 @@ describe("npm start (a supervisor's view)", () => {
     const url = `http://127.0.0.1:${port}`;
     let output = "";
     const npm = spawn("npm", ["start"], {
-      env: {
-        ...process.env,
-        NODE_ENV: undefined,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        UPLOADS_DIR: SHARED_UPLOADS_DIR,
-        SITE_URL: url,
-        LOG_LEVEL: "warn",
-        DATABASE_URL: undefined,
-      },
+      env: { ...testServerEnv(port, dataDir), NODE_ENV: undefined },
       stdio: ["ignore", "pipe", "pipe"],
     });
     npm.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -27,25 +27,37 @@ export async function createTestDatabase(
     await connection.migrate();
     return { connection, drop: () => connection.close() };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `site_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const connection = await openPostgres(url.toString());
+  const postgres = await createPostgresDatabase("site_test");
+  const connection = await openPostgres(postgres.url);
   await connection.migrate();
   return {
     connection,
     async drop() {
       await connection.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await postgres.drop();
     },
+  };
+}
+
+/**
+ * An empty database on the TEST_DATABASE_URL server, for this test's own
+ * connection or for server processes to share (they migrate it).
+ */
+export async function createPostgresDatabase(prefix: string) {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `${prefix}_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 

@@ -33,6 +33,20 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+/** A test server's settings: loopback, its own data, the shared images. */
+export function testServerEnv(port: number, dataDir: string) {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    UPLOADS_DIR: SHARED_UPLOADS_DIR,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "warn",
+    DATABASE_URL: undefined,
+  };
+}
+
 export interface StartOptions {
   env?: Record<string, string | undefined>;
   dataDir?: string;
@@ -56,17 +70,10 @@ export async function startServer(
     [...(options.nodeArgs ?? []), "build/server/main.js"],
     {
       env: {
-        ...process.env,
+        ...testServerEnv(port, dataDir),
         NODE_ENV: "production",
         // As `npm start` runs it (README, "Memory").
         MALLOC_ARENA_MAX: "2",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        UPLOADS_DIR: SHARED_UPLOADS_DIR,
-        SITE_URL: url,
-        LOG_LEVEL: "warn",
-        DATABASE_URL: undefined,
         ...options.env,
       },
       stdio: ["ignore", "pipe", "pipe"],
