@@ -65,6 +65,9 @@ describe("email campaigns", { timeout: 180_000 }, () => {
     await page.goto(`${baseUrl}/admin/email-marketing/campaigns`);
     await page.getByRole("link", { name: "Write a campaign" }).click();
     await page.waitForURL(`${baseUrl}/admin/email-marketing/campaigns/new`);
+    // Text typed before hydration never reaches the live preview's state
+    // (the link may be followed as a full page load on a busy machine).
+    await page.locator("html[data-hydrated]").waitFor();
     const name = `Winter kitchens ${stamp}`;
     await page.getByLabel("Campaign name").fill(name);
     await page.getByLabel("Subject line").fill("Three winter kitchens");
