@@ -23,7 +23,7 @@ if (password.length < MIN_PASSWORD_LENGTH || isPasswordTooLong(password)) {
   process.exit(1);
 }
 
-await startApp();
+await startApp({ scheduledBackups: false });
 try {
   const user = await createUser(username, password);
   if (user) {

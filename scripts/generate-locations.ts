@@ -4,7 +4,7 @@ import { getDb } from "#app/db/client.server.ts";
 import { generateLocationPages } from "#app/models/location-generator.server.ts";
 import { startApp, stopApp } from "#app/lifecycle/app-lifecycle.server.ts";
 
-await startApp({ generateLocationPages: false });
+await startApp({ generateLocationPages: false, scheduledBackups: false });
 try {
   const result = await generateLocationPages(getDb());
   console.log(

@@ -28,6 +28,8 @@ export { startApp, stopApp } from "#app/lifecycle/app-lifecycle.server.ts";
 // The page limit in server/index.ts counts through the app's own database
 // connection (shared by every server on PostgreSQL).
 export { hitRateLimit } from "#app/models/rate-limits.server.ts";
+// `npm run backup` asks the running server for a backup (control socket).
+export { runBackup } from "#app/backup/run-backup.server.ts";
 
 export function createHandler(
   contextFor: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext,

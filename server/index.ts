@@ -20,6 +20,8 @@ import { redirectToCanonicalHost } from "./canonical-host.ts";
 import { loggedUrl } from "./log-url.ts";
 import { trustProxySetting } from "./trust-proxy.ts";
 import { requireSameOrigin } from "./same-origin.ts";
+import { closeControl, listenForControl } from "./control-socket.ts";
+import { getPaths } from "#app/utils/paths.server.ts";
 
 type AppModule = typeof AppModuleExports;
 
@@ -67,6 +69,19 @@ try {
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
+
+const controlSocket = getPaths().controlSocket;
+const control = env.DATABASE_URL
+  ? null
+  : await listenForControl(controlSocket, {
+      backup: () => appModule.runBackup("manual"),
+    }).catch((error: unknown) => {
+      logger.warn(
+        { err: String(error) },
+        "no control socket: `npm run backup` cannot reach this server",
+      );
+      return null;
+    });
 
 const app = express();
 app.disable("x-powered-by");
@@ -255,6 +270,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, FORCED_EXIT_MS).unref();
   server.close(async () => {
+    await closeControl(control, controlSocket);
     await appModule.stopApp().catch((error: unknown) => {
       logger.error({ err: String(error) }, "error while closing the database");
     });

@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { logger } from "#app/utils/logger.server.ts";
@@ -33,6 +34,17 @@ const MIGRATIONS_FOLDER = path.resolve("drizzle");
 // inside the start-up lock on another pooled connection.
 const MIGRATION_LOCK_KEY = 7_310_201_010;
 const STARTUP_LOCK_KEY = 7_310_201_011;
+
+/** How many migrations this version of the site has (drizzle's journal). */
+export function knownMigrationCount(): number {
+  const journal = JSON.parse(
+    fs.readFileSync(
+      path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"),
+      "utf8",
+    ),
+  ) as { entries: unknown[] };
+  return journal.entries.length;
+}
 
 export async function openPglite(dataDir?: string): Promise<Connection> {
   // A showroom's database is tens of megabytes; Postgres's default 128 MB of

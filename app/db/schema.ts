@@ -465,3 +465,23 @@ export const contentVersion = pgTable(
   },
   (table) => [check("content_version_one_row", sql`${table.id} = 1`)],
 );
+
+// Every backup this database's servers made (scheduled or `npm run backup`):
+// the dashboard shows the last good one and any failure since, and the
+// scheduler claims a due run here so one of several servers makes it.
+// Not itself backed up: it describes archives on one machine's disk.
+export const backupRuns = pgTable("backup_runs", {
+  id: serial("id").primaryKey(),
+  trigger: text("trigger", { enum: ["schedule", "manual"] }).notNull(),
+  status: text("status", { enum: ["running", "succeeded", "failed"] })
+    .notNull()
+    .default("running"),
+  startedAt: timestamp("started_at", { withTimezone: true })
+    .notNull()
+    .defaultNow(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+  file: text("file"),
+  sizeBytes: bigint("size_bytes", { mode: "number" }),
+  sha256: text("sha256"),
+  error: text("error"),
+});

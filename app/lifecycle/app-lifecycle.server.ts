@@ -24,6 +24,10 @@ import { logger } from "#app/utils/logger.server.ts";
 import { getPaths } from "#app/utils/paths.server.ts";
 import { getMediaStore } from "#app/media/store.server.ts";
 import {
+  startBackupSchedule,
+  stopBackupSchedule,
+} from "./backup-schedule.server.ts";
+import {
   startRetentionPurge,
   stopRetentionPurge,
 } from "./retention-purge.server.ts";
@@ -41,7 +45,11 @@ function assertWritable(dir: string, variable: string) {
 }
 
 export async function startApp(
-  options: { generateLocationPages?: boolean } = {},
+  options: {
+    generateLocationPages?: boolean;
+    /** Scheduled backups run in the server, not in one-off commands. */
+    scheduledBackups?: boolean;
+  } = {},
 ) {
   const env = getEnv();
   const paths = getPaths();
@@ -76,6 +84,7 @@ export async function startApp(
   });
   startRetentionPurge();
   startCampaignSender();
+  if (options.scheduledBackups !== false) startBackupSchedule();
 }
 
 export async function stopApp() {
@@ -83,6 +92,7 @@ export async function stopApp() {
     stopEmailDrainer(),
     stopRetentionPurge(),
     stopCampaignSender(),
+    stopBackupSchedule(),
   ]);
   // PGlite's close() checkpoints, so the next start needs no recovery.
   await connection?.close();

@@ -116,6 +116,19 @@ const EnvSchema = z.object({
   // Page requests per client IP per minute; benchmarks raise it.
   PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1000),
   PAGE_CACHE_MB: z.coerce.number().int().nonnegative().default(64),
+  // Backups (docs/backups.md): where archives go (default $DATA_DIR/backups),
+  // how often the server makes one (0 turns the schedule off) and how many
+  // archives are kept.
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number({ message: "BACKUP_INTERVAL_HOURS must be a number of hours" })
+    .min(0, "BACKUP_INTERVAL_HOURS must be 0 (off) or more")
+    .default(24),
+  BACKUP_KEEP: z.coerce
+    .number({ message: "BACKUP_KEEP must be a whole number" })
+    .int("BACKUP_KEEP must be a whole number")
+    .min(1, "BACKUP_KEEP must keep at least 1 archive")
+    .default(7),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
     .default("info"),

@@ -9,5 +9,8 @@ export function getPaths() {
     pgliteDir: path.join(dataDir, "pglite"),
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
     outboxDir: path.join(dataDir, "outbox"),
+    backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, "backups")),
+    /** Where `npm run backup` asks the running server (PGlite) for a backup. */
+    controlSocket: path.join(dataDir, "control.sock"),
   };
 }

@@ -44,6 +44,9 @@ export function testServerEnv(port: number, dataDir: string) {
     SITE_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: "warn",
     DATABASE_URL: undefined,
+    // The backup tests start their own schedule; an archive of the shared
+    // images at every test server's start would only slow the suite.
+    BACKUP_INTERVAL_HOURS: "0",
   };
 }
 

@@ -1,0 +1,262 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import zlib from "node:zlib";
+import tar from "tar-stream";
+import { z } from "#app/utils/zod.ts";
+
+// One backup is one .tar.gz: the database as JSON lines per table, the
+// uploaded images, the email outbox, and a manifest (written last) with the
+// size and SHA-256 of every entry. A `<archive>.sha256` file beside it, in
+// `sha256sum` format, checks the whole file before anything is read.
+
+export const ARCHIVE_FORMAT = "lakeside-site-backup";
+export const ARCHIVE_VERSION = 1;
+const MANIFEST = "manifest.json";
+
+const EntrySchema = z.object({
+  path: z.string(),
+  bytes: z.int().check(z.gte(0)),
+  sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+});
+
+export const ManifestSchema = z.object({
+  format: z.literal(ARCHIVE_FORMAT),
+  version: z.literal(ARCHIVE_VERSION),
+  createdAt: z.string(),
+  engine: z.enum(["pglite", "postgres"]),
+  migrations: z.int().check(z.gte(0)),
+  /** "s3" when the images live in the bucket and are not in the archive. */
+  media: z.enum(["archive", "s3"]),
+  tables: z.array(
+    z.object({
+      name: z.string(),
+      columns: z.array(z.string()),
+      rows: z.int().check(z.gte(0)),
+      entry: EntrySchema,
+    }),
+  ),
+  files: z.array(EntrySchema),
+});
+export type Manifest = z.infer<typeof ManifestSchema>;
+export type ArchiveEntry = z.infer<typeof EntrySchema>;
+
+/** A problem with an archive itself, told to the person as it is. */
+export class ArchiveError extends Error {
+  override name = "ArchiveError";
+}
+
+export async function sha256OfFile(file: string): Promise<string> {
+  const hash = crypto.createHash("sha256");
+  await pipeline(fs.createReadStream(file), hash);
+  return hash.digest("hex");
+}
+
+/**
+ * Every file under `dir`, as paths relative to it with forward slashes;
+ * dot files are a write in progress (the media store's temporary names).
+ */
+export function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return (
+    fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[]
+  )
+    .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
+    .map((entry) =>
+      path
+        .relative(dir, path.join(entry.parentPath, entry.name))
+        .split(path.sep)
+        .join("/"),
+    )
+    .sort();
+}
+
+/** Writes a .tar.gz entry by entry, hashing each and the whole file. */
+export class ArchiveWriter {
+  private readonly pack = tar.pack();
+  private readonly whole = crypto.createHash("sha256");
+  private readonly done: Promise<void>;
+  private bytesWritten = 0;
+
+  constructor(readonly file: string) {
+    const gzip = zlib.createGzip({ level: 6 });
+    const out = fs.createWriteStream(file, { flags: "wx", mode: 0o600 });
+    gzip.on("data", (chunk: Buffer) => {
+      this.whole.update(chunk);
+      this.bytesWritten += chunk.length;
+    });
+    this.done = pipeline(this.pack, gzip, out);
+    // The pipeline's rejection is awaited in finish(); until then it must
+    // not count as unhandled.
+    this.done.catch(() => undefined);
+  }
+
+  async addBuffer(name: string, data: Buffer): Promise<ArchiveEntry> {
+    await new Promise<void>((resolve, reject) => {
+      this.pack.entry(
+        { name, size: data.length, mode: 0o600 },
+        data,
+        (error) => (error ? reject(error) : resolve()),
+      );
+    });
+    return {
+      path: name,
+      bytes: data.length,
+      sha256: crypto.createHash("sha256").update(data).digest("hex"),
+    };
+  }
+
+  /** Streams a file in; it must not change while it is added. */
+  async addFile(name: string, file: string): Promise<ArchiveEntry> {
+    const { size } = await fs.promises.stat(file);
+    const hash = crypto.createHash("sha256");
+    const entry = this.pack.entry({ name, size, mode: 0o600 });
+    const source = fs.createReadStream(file);
+    source.on("data", (chunk) => hash.update(chunk));
+    await pipeline(source, entry);
+    return { path: name, bytes: size, sha256: hash.digest("hex") };
+  }
+
+  async finish(manifest: Manifest): Promise<{ bytes: number; sha256: string }> {
+    await this.addBuffer(
+      MANIFEST,
+      Buffer.from(JSON.stringify(manifest, null, 2)),
+    );
+    this.pack.finalize();
+    await this.done;
+    return { bytes: this.bytesWritten, sha256: this.whole.digest("hex") };
+  }
+
+  /** Stops writing after a failure; the caller removes the file. */
+  abort(error: Error) {
+    this.pack.destroy(error);
+  }
+}
+
+export function checksumFileFor(archive: string) {
+  return `${archive}.sha256`;
+}
+
+export async function writeChecksumFile(archive: string, sha256: string) {
+  await fs.promises.writeFile(
+    checksumFileFor(archive),
+    `${sha256}  ${path.basename(archive)}\n`,
+    { mode: 0o600 },
+  );
+}
+
+function safeEntryPath(name: string): boolean {
+  const parts = name.split("/");
+  return (
+    name.length > 0 &&
+    !name.startsWith("/") &&
+    !parts.some((part) => part === "" || part === "." || part === "..") &&
+    !name.includes("\\") &&
+    !name.includes("\0")
+  );
+}
+
+/**
+ * Checks an archive completely and unpacks it into `into` (an empty
+ * folder): the checksum file if there is one, then every entry against the
+ * manifest. Throws ArchiveError, having changed nothing outside `into`.
+ */
+export async function unpackArchive(
+  archive: string,
+  into: string,
+): Promise<Manifest> {
+  if (!fs.existsSync(archive)) {
+    throw new ArchiveError(`There is no file at ${archive}.`);
+  }
+  const checksumFile = checksumFileFor(archive);
+  if (fs.existsSync(checksumFile)) {
+    const expected = fs
+      .readFileSync(checksumFile, "utf8")
+      .trim()
+      .split(/\s+/)[0];
+    const actual = await sha256OfFile(archive);
+    if (expected !== actual) {
+      throw new ArchiveError(
+        `The archive does not match its checksum file (${path.basename(checksumFile)}): it was changed or damaged after it was made. Nothing was restored.`,
+      );
+    }
+  }
+
+  const found = new Map<string, ArchiveEntry>();
+  const extract = tar.extract();
+  extract.on("entry", (header, stream, next) => {
+    const name = header.name;
+    if (header.type !== "file" || !safeEntryPath(name) || found.has(name)) {
+      stream.resume();
+      extract.destroy(
+        new ArchiveError(
+          `The archive holds an unexpected entry (${name}). Nothing was restored.`,
+        ),
+      );
+      return;
+    }
+    const target = path.join(into, name);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    const hash = crypto.createHash("sha256");
+    let bytes = 0;
+    stream.on("data", (data) => {
+      const chunk = data as Buffer;
+      hash.update(chunk);
+      bytes += chunk.length;
+    });
+    pipeline(stream, fs.createWriteStream(target, { mode: 0o600 })).then(
+      () => {
+        found.set(name, { path: name, bytes, sha256: hash.digest("hex") });
+        next();
+      },
+      (error: Error) => next(error),
+    );
+  });
+  try {
+    await pipeline(fs.createReadStream(archive), zlib.createGunzip(), extract);
+  } catch (error) {
+    if (error instanceof ArchiveError) throw error;
+    throw new ArchiveError(
+      `The archive cannot be read (${error instanceof Error ? error.message : String(error)}): it is damaged or not a backup of this site. Nothing was restored.`,
+    );
+  }
+
+  if (!found.has(MANIFEST)) {
+    throw new ArchiveError(
+      "The archive has no manifest: it is incomplete or not a backup of this site. Nothing was restored.",
+    );
+  }
+  let manifest: Manifest;
+  try {
+    manifest = ManifestSchema.parse(
+      JSON.parse(fs.readFileSync(path.join(into, MANIFEST), "utf8")),
+    );
+  } catch {
+    throw new ArchiveError(
+      "The archive's manifest cannot be read: it is not a backup made by this site. Nothing was restored.",
+    );
+  }
+  const listed = [
+    ...manifest.tables.map((table) => table.entry),
+    ...manifest.files,
+  ];
+  for (const entry of listed) {
+    const actual = found.get(entry.path);
+    if (
+      !actual ||
+      actual.sha256 !== entry.sha256 ||
+      actual.bytes !== entry.bytes
+    ) {
+      throw new ArchiveError(
+        `The archive is damaged: ${entry.path} is ${actual ? "not what was saved" : "missing"}. Nothing was restored.`,
+      );
+    }
+  }
+  if (found.size !== listed.length + 1) {
+    throw new ArchiveError(
+      "The archive holds files its manifest does not list. Nothing was restored.",
+    );
+  }
+  return manifest;
+}

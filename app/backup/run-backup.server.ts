@@ -1,0 +1,68 @@
+import { getConnection } from "#app/db/client.server.ts";
+import {
+  type BackupTrigger,
+  failBackupRun,
+  finishBackupRun,
+  startBackupRun,
+} from "#app/models/backup-runs.server.ts";
+import { s3SettingsFrom } from "#app/media/store.server.ts";
+import { getEnv } from "#app/utils/env.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
+import { getPaths } from "#app/utils/paths.server.ts";
+import { type BackupResult, createBackup } from "./create-backup.server.ts";
+
+let running: Promise<BackupResult> | null = null;
+
+async function backUp(trigger: BackupTrigger, claimedRun?: number) {
+  const env = getEnv();
+  const paths = getPaths();
+  const run = claimedRun ?? (await startBackupRun(trigger));
+  const started = Date.now();
+  try {
+    const result = await createBackup({
+      connection: getConnection(),
+      backupDir: paths.backupDir,
+      uploadsDir: s3SettingsFrom(env) ? null : paths.uploadsDir,
+      outboxDir: paths.outboxDir,
+      keep: env.BACKUP_KEEP,
+    });
+    await finishBackupRun(run, result);
+    logger.info(
+      {
+        trigger,
+        file: result.file,
+        bytes: result.bytes,
+        rows: result.rows,
+        files: result.files,
+        ms: Date.now() - started,
+      },
+      "backup written",
+    );
+    return result;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    logger.error({ trigger, err: message }, "backup failed");
+    await failBackupRun(run, message).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Makes a backup with this process's database connection (the server's, or
+ * the command line's when no server runs). One at a time per process: a
+ * second request while one runs gets the same archive.
+ */
+export function runBackup(
+  trigger: BackupTrigger,
+  claimedRun?: number,
+): Promise<BackupResult> {
+  running ??= backUp(trigger, claimedRun).finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+/** Waits for a backup in progress, before the database closes. */
+export async function settleBackup() {
+  await running?.catch(() => undefined);
+}

@@ -1,0 +1,47 @@
+import { runBackup, settleBackup } from "#app/backup/run-backup.server.ts";
+import { claimScheduledBackup } from "#app/models/backup-runs.server.ts";
+import { getEnv } from "#app/utils/env.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
+
+// Each server looks every quarter hour (and at start) whether a scheduled
+// backup is due; the database decides which one makes it (claimScheduledBackup).
+const CHECK_EVERY_MS = 15 * 60 * 1000;
+
+let timer: NodeJS.Timeout | undefined;
+let checking: Promise<void> | null = null;
+
+async function backUpIfDue() {
+  let run: number | null;
+  try {
+    run = await claimScheduledBackup(getEnv().BACKUP_INTERVAL_HOURS);
+  } catch (error) {
+    logger.warn(
+      { err: String(error) },
+      "could not check whether a backup is due",
+    );
+    return;
+  }
+  // A failure is logged and recorded by runBackup (the dashboard shows it);
+  // the next check after an hour tries again.
+  if (run !== null) await runBackup("schedule", run).catch(() => undefined);
+}
+
+export function startBackupSchedule() {
+  if (timer || getEnv().BACKUP_INTERVAL_HOURS === 0) return;
+  timer = setInterval(check, CHECK_EVERY_MS);
+  timer.unref();
+  check();
+}
+
+function check() {
+  checking ??= backUpIfDue().finally(() => {
+    checking = null;
+  });
+}
+
+export async function stopBackupSchedule() {
+  clearInterval(timer);
+  timer = undefined;
+  await checking;
+  await settleBackup();
+}
