@@ -6,11 +6,13 @@ import { logger } from "#app/utils/logger.server.ts";
 // Each server looks every quarter hour (and at start) whether a scheduled
 // backup is due; the database decides which one makes it (claimScheduledBackup).
 const CHECK_EVERY_MS = 15 * 60 * 1000;
+const FIRST_CHECK_AFTER_MS = 60 * 1000;
 
 let timer: NodeJS.Timeout | undefined;
 let checking: Promise<void> | null = null;
 
-async function backUpIfDue() {
+/** Makes the scheduled backup if it is due and this server claims it. */
+export async function backUpIfDue() {
   let run: number | null;
   try {
     run = await claimScheduledBackup(getEnv().BACKUP_INTERVAL_HOURS);
@@ -30,7 +32,8 @@ export function startBackupSchedule() {
   if (timer || getEnv().BACKUP_INTERVAL_HOURS === 0) return;
   timer = setInterval(check, CHECK_EVERY_MS);
   timer.unref();
-  check();
+  // Not during start-up, while health checks and the first visitors come.
+  setTimeout(check, FIRST_CHECK_AFTER_MS).unref();
 }
 
 function check() {

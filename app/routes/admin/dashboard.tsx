@@ -6,15 +6,22 @@ import {
   getLeadsPerWeek,
 } from "#app/models/admin-overview.server.ts";
 import { requireAdmin } from "#app/auth/session.server.ts";
+import { backupStatus } from "#app/models/backup-runs.server.ts";
+import { getEnv } from "#app/utils/env.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const now = new Date();
-  const [counts, leadsPerWeek] = await Promise.all([
+  const [counts, leadsPerWeek, backups] = await Promise.all([
     getAdminCounts(now),
     getLeadsPerWeek(now),
+    backupStatus(),
   ]);
-  return { counts, leadsPerWeek };
+  return {
+    counts,
+    leadsPerWeek,
+    backups: { ...backups, everyHours: getEnv().BACKUP_INTERVAL_HOURS },
+  };
 }
 
 interface Card {
@@ -31,8 +38,17 @@ const weekLabel = (isoDate: string) =>
     timeZone: "UTC",
   });
 
+const newYorkTime = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/New_York",
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+
+const megabytes = (bytes: number) =>
+  `${(bytes / 1024 / 1024).toLocaleString("en-US", { maximumFractionDigits: 1 })} MB`;
+
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, leadsPerWeek } = loaderData;
+  const { counts, leadsPerWeek, backups } = loaderData;
   // What waits for the owner, each linked to the list that shows just it.
   const toDo: Card[] = [
     {
@@ -110,7 +126,54 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </div>
       <h2 className="mt-8 text-xl font-semibold text-brand-900">Totals</h2>
       <Cards cards={totals} />
+      <BackupPanel backups={backups} />
     </>
+  );
+}
+
+/** When the business's data was last copied, and whether the last try failed. */
+function BackupPanel({
+  backups,
+}: {
+  backups: Route.ComponentProps["loaderData"]["backups"];
+}) {
+  const { lastGood, failure, everyHours } = backups;
+  const schedule =
+    everyHours > 0
+      ? `The server makes one every ${everyHours} hours`
+      : "Scheduled backups are off (BACKUP_INTERVAL_HOURS is 0)";
+  return (
+    <section aria-labelledby="backups-heading" className="mt-8">
+      <h2 id="backups-heading" className="text-xl font-semibold text-brand-900">
+        Backups
+      </h2>
+      {failure ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-md border-2 border-red-700 bg-white p-3 font-semibold text-red-700"
+        >
+          The backup of {newYorkTime.format(new Date(failure.at))} failed:{" "}
+          {failure.error}{" "}
+          {lastGood
+            ? `The last good backup is from ${newYorkTime.format(new Date(lastGood.finishedAt))}.`
+            : "There is no good backup yet."}{" "}
+          {everyHours > 0 ? "The server tries again within the hour." : ""}
+        </p>
+      ) : null}
+      <p className="mt-4">
+        {lastGood ? (
+          <>
+            Last good backup:{" "}
+            <strong>{newYorkTime.format(new Date(lastGood.finishedAt))}</strong>{" "}
+            ({megabytes(lastGood.sizeBytes)},{" "}
+            <code className="break-all">{lastGood.file}</code>).
+          </>
+        ) : (
+          "No backup has been made yet."
+        )}{" "}
+        {schedule}; <code>npm run backup</code> makes one at once.
+      </p>
+    </section>
   );
 }
 
