@@ -1,0 +1,138 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { openPglite } from "#app/db/client.server.ts";
+import {
+  type ServerProcess,
+  SHARED_UPLOADS_DIR,
+  startServer,
+} from "#tests/setup/server-process.ts";
+
+// The operator's commands, as the README gives them: `npm run backup`
+// while the site serves (the running server makes it), `npm run restore`
+// into a new data directory, and the site starting from what was restored.
+
+const run = promisify(execFile);
+const TSX = path.resolve("node_modules/.bin/tsx");
+
+async function command(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+) {
+  try {
+    const { stdout, stderr } = await run(TSX, [script, ...args], {
+      env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "warn", ...env },
+      timeout: 120_000,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe("npm run backup and npm run restore", { timeout: 240_000 }, () => {
+  const servers: ServerProcess[] = [];
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "lakeside-bk-"));
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop("SIGKILL")));
+    fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  it("back up a serving site, restore it elsewhere, and that site starts", async () => {
+    const dataDir = path.join(work, "live");
+    const server = await startServer({ dataDir });
+    servers.push(server);
+    const subscribed = await fetch(`${server.url}/api/email/subscribe`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.url },
+      body: JSON.stringify({
+        email: "kept@example.com",
+        firstName: "Kept",
+        lastName: "",
+        source: "footer",
+      }),
+    });
+    expect(subscribed.status).toBe(200);
+
+    const env = { DATA_DIR: dataDir, UPLOADS_DIR: SHARED_UPLOADS_DIR };
+    const backup = await command("scripts/backup.ts", [], env);
+    expect(backup.stderr).toBe("");
+    expect(backup.code).toBe(0);
+    expect(backup.stdout).toContain("is running: it makes the backup");
+    const file = /Backup written: (\S+)/.exec(backup.stdout)![1]!;
+    const sha256 = /SHA-256: ([0-9a-f]{64})/.exec(backup.stdout)![1]!;
+    expect(fs.readFileSync(`${file}.sha256`, "utf8")).toBe(
+      `${sha256}  ${path.basename(file)}\n`,
+    );
+    // The site kept serving.
+    expect((await fetch(`${server.url}/gallery`)).status).toBe(200);
+    await server.stop();
+
+    const restored = path.join(work, "restored");
+    const restoreEnv = {
+      DATA_DIR: restored,
+      UPLOADS_DIR: path.join(restored, "uploads"),
+    };
+    const restore = await command("scripts/restore.ts", [file], restoreEnv);
+    expect(restore.stderr).toBe("");
+    expect(restore.stdout).toMatch(/^Restored site-backup-.*into .*restored/m);
+
+    const again = await command("scripts/restore.ts", [file], restoreEnv);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain("add --force");
+
+    const connection = await openPglite(path.join(restored, "pglite"));
+    try {
+      const rows = (await connection.db.execute(
+        sql`select email from email_subscribers`,
+      )) as unknown as { rows: Array<{ email: string }> };
+      expect(rows.rows.map((row) => row.email)).toContain("kept@example.com");
+    } finally {
+      await connection.close();
+    }
+
+    const second = await startServer({ dataDir: restored, env: restoreEnv });
+    servers.push(second);
+    const gallery = await fetch(`${second.url}/gallery`);
+    expect(gallery.status).toBe(200);
+    const image = /\/media\/[\w-]+\.webp/.exec(await gallery.text())![0];
+    expect((await fetch(`${second.url}${image}`)).status).toBe(200);
+    await second.stop();
+
+    // With no server running, the command makes the backup itself.
+    const offline = await command("scripts/backup.ts", [], restoreEnv);
+    expect(offline.code).toBe(0);
+    expect(offline.stdout).not.toContain("is running");
+    expect(offline.stdout).toContain("Backup written:");
+  });
+
+  it("say what is wrong in words", async () => {
+    const empty = path.join(work, "empty");
+    const nothing = await command("scripts/backup.ts", [], {
+      DATA_DIR: empty,
+    });
+    expect(nothing.code).toBe(1);
+    expect(nothing.stderr).toContain("Nothing to back up");
+
+    const usage = await command("scripts/restore.ts", [], { DATA_DIR: empty });
+    expect(usage.code).toBe(1);
+    expect(usage.stderr).toContain(
+      "Usage: npm run restore -- <archive.tar.gz>",
+    );
+
+    const garbage = path.join(work, "not-a-backup.tar.gz");
+    fs.writeFileSync(garbage, "hello");
+    const refused = await command("scripts/restore.ts", [garbage], {
+      DATA_DIR: empty,
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/cannot be read.*Nothing was restored/);
+    expect(fs.readdirSync(empty)).toEqual([]);
+  });
+});
