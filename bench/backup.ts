@@ -5,7 +5,10 @@
 //    waited meanwhile (a `select 1` every 5 ms through the same connection);
 // 2. restore time into a fresh data directory (PGlite) and, with
 //    TEST_DATABASE_URL, into a fresh PostgreSQL database.
-// Prints the one-minute load average at the start of each part.
+// The system's `tar | gzip -1` over the same images is the same-run
+// reference. Prints the one-minute load average at the start of each part
+// (the site's preparation, a minute of image work, raises it).
+import { execSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -94,6 +97,17 @@ const uploadBytes = files.reduce(
 console.log(
   `site: seeded + ${LEADS} leads, ${files.length} image files (${mb(uploadBytes)})`,
 );
+
+// Reference, same run: the system's tar and gzip -1 over the same folder.
+console.log(`reference: tar | gzip -1 of the uploads folder (load ${load()})`);
+const tarStarted = performance.now();
+execSync(
+  `tar -cf - -C ${uploadsDir} . | gzip -1 > ${path.join(work, "reference.tar.gz")}`,
+);
+console.log(
+  `  ${seconds(performance.now() - tarStarted)}, ${mb(fs.statSync(path.join(work, "reference.tar.gz")).size)}`,
+);
+fs.rmSync(path.join(work, "reference.tar.gz"));
 
 // 1. Backup, with a visitor's query every 5 ms.
 console.log(`backup (load ${load()})`);

@@ -80,7 +80,10 @@ export class ArchiveWriter {
   private bytesWritten = 0;
 
   constructor(readonly file: string) {
-    const gzip = zlib.createGzip({ level: 6 });
+    // Most of the bytes are AVIF and WebP, which do not compress; the
+    // fastest level still shrinks the JSON rows about fivefold
+    // (bench/RESULTS.md, "Backups").
+    const gzip = zlib.createGzip({ level: 1 });
     const out = fs.createWriteStream(file, { flags: "wx", mode: 0o600 });
     gzip.on("data", (chunk: Buffer) => {
       this.whole.update(chunk);
