@@ -9,6 +9,11 @@ import {
   getAdminCounts,
   getLeadsPerWeek,
 } from "#app/models/admin-overview.server.ts";
+import {
+  failBackupRun,
+  finishBackupRun,
+  startBackupRun,
+} from "#app/models/backup-runs.server.ts";
 import * as blogRoute from "#app/routes/admin/blog.tsx";
 import * as dashboardRoute from "#app/routes/admin/dashboard.tsx";
 import * as leadsRoute from "#app/routes/admin/leads.tsx";
@@ -219,5 +224,29 @@ describe.each(databaseKinds)("the admin dashboard on %s", (kind) => {
       contactRequests: 1,
       loanApplications: 1,
     });
+  });
+
+  it("tells when the last good backup was made, and a failure since", async () => {
+    const backups = async () =>
+      ((await get(dashboardRoute.loader, "/admin")) as DashboardData).backups;
+    expect(await backups()).toMatchObject({
+      lastGood: null,
+      failure: null,
+      everyHours: 24,
+    });
+    const good = await startBackupRun("manual");
+    await finishBackupRun(good, {
+      file: "/srv/data/backups/site-backup-a.tar.gz",
+      bytes: 3_000_000,
+      sha256: "a".repeat(64),
+    });
+    const failed = await startBackupRun("schedule");
+    await failBackupRun(failed, "ENOSPC: no space left on device");
+    const status = await backups();
+    expect(status.lastGood).toMatchObject({
+      file: "/srv/data/backups/site-backup-a.tar.gz",
+      sizeBytes: 3_000_000,
+    });
+    expect(status.failure?.error).toBe("ENOSPC: no space left on device");
   });
 });
