@@ -161,7 +161,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
       try {
+        // In one transaction, as the app queues a campaign: a server that
+        // saw the campaign before its sends would find nothing left to send
+        // and mark it sent.
+        await client.query("begin");
         for (const statement of QUEUE_CAMPAIGN) await client.query(statement);
+        await client.query("commit");
         const deadline = Date.now() + 120_000;
         for (;;) {
           const { rows } = await client.query(
