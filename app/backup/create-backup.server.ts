@@ -37,13 +37,12 @@ function archiveName(now: Date) {
   return `site-backup-${now.toISOString().replace(/:/g, "-")}.tar.gz`;
 }
 
+export const isArchiveName = (name: string) => NAME.test(name);
+
 /** Archives in `dir`, oldest first. */
 export function listArchives(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => NAME.test(name))
-    .sort();
+  return fs.readdirSync(dir).filter(isArchiveName).sort();
 }
 
 function pruneArchives(dir: string, keep: number) {

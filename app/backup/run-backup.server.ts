@@ -10,22 +10,33 @@ import { getEnv } from "#app/utils/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { getPaths } from "#app/utils/paths.server.ts";
 import { type BackupResult, createBackup } from "./create-backup.server.ts";
+import { s3BackupCopier } from "./offsite-copy.server.ts";
 
 let running: Promise<BackupResult> | null = null;
 
 async function backUp(trigger: BackupTrigger, claimedRun?: number) {
   const env = getEnv();
   const paths = getPaths();
+  const s3 = s3SettingsFrom(env);
   const run = claimedRun ?? (await startBackupRun(trigger));
   const started = Date.now();
   try {
     const result = await createBackup({
       connection: getConnection(),
       backupDir: paths.backupDir,
-      uploadsDir: s3SettingsFrom(env) ? null : paths.uploadsDir,
+      uploadsDir: s3 ? null : paths.uploadsDir,
       outboxDir: paths.outboxDir,
       keep: env.BACKUP_KEEP,
     });
+    if (s3) {
+      try {
+        await s3BackupCopier(s3).copy(result.file, env.BACKUP_KEEP);
+      } catch (error) {
+        throw new Error(
+          `The archive was written to ${result.file} but could not be copied to S3: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
     await finishBackupRun(run, result);
     logger.info(
       {

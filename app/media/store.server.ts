@@ -108,17 +108,25 @@ function isS3NotFound(error: unknown): boolean {
   );
 }
 
-export function s3MediaStore(settings: S3Settings): MediaStore {
-  // The SDK is loaded on first use: a server keeping images on its disk
-  // never pays for it at start-up (about 200 ms and 20 MB).
+/**
+ * An S3 client for these settings, with the SDK loaded on first use: a
+ * server keeping images on its disk never pays for it at start-up (about
+ * 200 ms and 20 MB).
+ */
+export function s3Connector(settings: S3Settings) {
   let connection: Promise<{ client: S3.S3Client; sdk: typeof S3 }> | undefined;
-  const connect = () =>
+  return () =>
     (connection ??= import("@aws-sdk/client-s3").then((sdk) => ({
       sdk,
       client: new sdk.S3Client({
         region: settings.region,
         endpoint: settings.endpoint,
         forcePathStyle: settings.forcePathStyle,
+        // The SDK's default sends a streamed body (a backup archive) in
+        // aws-chunked encoding with a trailing checksum, which several
+        // S3-compatible services store as it came; plain bodies with a
+        // Content-Length work everywhere.
+        requestChecksumCalculation: "WHEN_REQUIRED",
         credentials:
           settings.accessKeyId && settings.secretAccessKey
             ? {
@@ -128,6 +136,10 @@ export function s3MediaStore(settings: S3Settings): MediaStore {
             : undefined,
       }),
     })));
+}
+
+export function s3MediaStore(settings: S3Settings): MediaStore {
+  const connect = s3Connector(settings);
   const Bucket = settings.bucket;
   const key = (name: string) => `${settings.prefix}${name}`;
   return {

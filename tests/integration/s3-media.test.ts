@@ -40,13 +40,27 @@ const s3Env = {
   S3_FORCE_PATH_STYLE: "true",
   S3_PREFIX: "media/",
 };
-Object.assign(process.env, s3Env, { UPLOADS_DIR: localDir });
+const backupDir = path.join(root, "backups");
+Object.assign(process.env, s3Env, {
+  UPLOADS_DIR: localDir,
+  BACKUP_DIR: backupDir,
+  DATA_DIR: path.join(root, "data"),
+  BACKUP_KEEP: "2",
+});
 
 const { diskMediaStore, getMediaStore, s3MediaStore } =
   await import("#app/media/store.server.ts");
 const { signedInOwner } = await import("#tests/setup/owner-session.ts");
 const uploadRoute = await import("#app/routes/admin/uploads.ts");
 const { useTestDatabase } = await import("#tests/setup/database.ts");
+const { runBackup } = await import("#app/backup/run-backup.server.ts");
+const { createBackup } = await import("#app/backup/create-backup.server.ts");
+const { restoreBackup } = await import("#app/backup/restore-backup.server.ts");
+const { sha256OfFile } = await import("#app/backup/archive.server.ts");
+const { getConnection, knownMigrationCount } =
+  await import("#app/db/client.server.ts");
+const { S3Client, ListObjectsV2Command, GetObjectCommand } =
+  await import("@aws-sdk/client-s3");
 
 const bucketStore = s3MediaStore({
   bucket: BUCKET,
@@ -180,5 +194,93 @@ describe("a server process with S3_BUCKET set", () => {
       `${server.url}/media/00000000-0000-4000-8000-000000000000-800.webp`,
     );
     expect(missing.status).toBe(404);
+  });
+});
+
+describe("backups with S3_BUCKET set", () => {
+  const client = new S3Client({
+    region: "us-east-1",
+    endpoint: s3Env.S3_ENDPOINT,
+    forcePathStyle: true,
+    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+  });
+  const keys = async () =>
+    (
+      (
+        await client.send(
+          new ListObjectsV2Command({
+            Bucket: BUCKET,
+            Prefix: "media/backups/",
+          }),
+        )
+      ).Contents ?? []
+    )
+      .map((object) => object.Key!)
+      .sort();
+
+  it("are copied to the bucket, the newest BACKUP_KEEP kept there too", async () => {
+    await useTestDatabase("pglite");
+    const results = [];
+    for (let i = 0; i < 3; i++) results.push(await runBackup("manual"));
+    const newest = path.basename(results[2]!.file);
+    expect(await keys()).toEqual(
+      results
+        .slice(1)
+        .flatMap((result) => [
+          `media/backups/${path.basename(result.file)}`,
+          `media/backups/${path.basename(result.file)}.sha256`,
+        ])
+        .sort(),
+    );
+    const copy = await client.send(
+      new GetObjectCommand({ Bucket: BUCKET, Key: `media/backups/${newest}` }),
+    );
+    const downloaded = path.join(root, newest);
+    fs.writeFileSync(downloaded, await copy.Body!.transformToByteArray());
+    expect(await sha256OfFile(downloaded)).toBe(results[2]!.sha256);
+
+    // The images are in the bucket already, so not in the archive; a
+    // restore leaves them there.
+    const restored = path.join(root, "restored");
+    const result = await restoreBackup(downloaded, {
+      dataDir: restored,
+      pgliteDir: path.join(restored, "pglite"),
+      uploadsDir: path.join(restored, "uploads"),
+      outboxDir: path.join(restored, "outbox"),
+      s3Store: bucketStore,
+      knownMigrations: knownMigrationCount(),
+      force: false,
+    });
+    expect(result.manifest.media).toBe("s3");
+    expect(
+      result.manifest.files.filter((f) => f.path.startsWith("uploads/")),
+    ).toEqual([]);
+  });
+
+  it("restore an archive's images into the bucket", async () => {
+    const uploads = path.join(root, "archive-uploads");
+    fs.mkdirSync(uploads, { recursive: true });
+    const name = "0b1c2d3e-4f50-4a61-8b72-93a4b5c6d7e8-400.webp";
+    fs.writeFileSync(path.join(uploads, name), "bytes of a restored image");
+    const archive = await createBackup({
+      connection: getConnection(),
+      backupDir: path.join(root, "disk-backups"),
+      uploadsDir: uploads,
+      outboxDir: path.join(root, "no-outbox"),
+      keep: 1,
+    });
+    const restored = path.join(root, "restored-into-bucket");
+    await restoreBackup(archive.file, {
+      dataDir: restored,
+      pgliteDir: path.join(restored, "pglite"),
+      uploadsDir: path.join(restored, "uploads"),
+      outboxDir: path.join(restored, "outbox"),
+      s3Store: bucketStore,
+      knownMigrations: knownMigrationCount(),
+      force: false,
+    });
+    const object = await bucketStore.get(name);
+    expect(await text(object!.body)).toBe("bytes of a restored image");
+    expect(fs.existsSync(path.join(restored, "uploads", name))).toBe(false);
   });
 });
