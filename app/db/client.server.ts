@@ -26,6 +26,11 @@ export interface Connection {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PGlite only: calls `onNotify` for each committed `pg_notify` on the
+   * channel. Delivered before the notifying transaction's caller resumes.
+   */
+  listen?(channel: string, onNotify: () => void): Promise<void>;
 }
 
 const MIGRATIONS_FOLDER = path.resolve("drizzle");
@@ -66,6 +71,9 @@ export async function openPglite(dataDir?: string): Promise<Connection> {
     exclusive: (work) => work(),
     async ping() {
       await client.query("select 1");
+    },
+    async listen(channel, onNotify) {
+      await client.listen(channel, onNotify);
     },
     async close() {
       if (!client.closed) await client.close();
