@@ -63,11 +63,28 @@ async function backUp(trigger: BackupTrigger, claimedRun?: number) {
  * the command line's when no server runs). One at a time per process: a
  * second request while one runs gets the same archive.
  */
-export function runBackup(
+export async function runBackup(
   trigger: BackupTrigger,
   claimedRun?: number,
 ): Promise<BackupResult> {
-  running ??= backUp(trigger, claimedRun).finally(() => {
+  if (running) {
+    // A scheduled run claimed meanwhile ends with the archive in progress.
+    const shared = running;
+    try {
+      const result = await shared;
+      if (claimedRun !== undefined) await finishBackupRun(claimedRun, result);
+      return result;
+    } catch (error) {
+      if (claimedRun !== undefined) {
+        await failBackupRun(
+          claimedRun,
+          error instanceof Error ? error.message : String(error),
+        ).catch(() => undefined);
+      }
+      throw error;
+    }
+  }
+  running = backUp(trigger, claimedRun).finally(() => {
     running = null;
   });
   return running;

@@ -57,6 +57,9 @@ const { runBackup } = await import("#app/backup/run-backup.server.ts");
 const { createBackup } = await import("#app/backup/create-backup.server.ts");
 const { restoreBackup } = await import("#app/backup/restore-backup.server.ts");
 const { sha256OfFile } = await import("#app/backup/archive.server.ts");
+const { backupStatus, claimScheduledBackup } =
+  await import("#app/models/backup-runs.server.ts");
+const { sql } = await import("drizzle-orm");
 const { getConnection, knownMigrationCount } =
   await import("#app/db/client.server.ts");
 const { S3Client, ListObjectsV2Command, GetObjectCommand } =
@@ -255,6 +258,23 @@ describe("backups with S3_BUCKET set", () => {
     expect(
       result.manifest.files.filter((f) => f.path.startsWith("uploads/")),
     ).toEqual([]);
+  });
+
+  it("share one archive between a scheduled run and a manual one at once", async () => {
+    // An interval of 0.36 s: the backups above are already "old".
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const claimed = await claimScheduledBackup(0.0001);
+    expect(claimed).not.toBeNull();
+    const [manual, scheduled] = await Promise.all([
+      runBackup("manual"),
+      runBackup("schedule", claimed!),
+    ]);
+    expect(scheduled.file).toBe(manual.file);
+    expect((await backupStatus()).lastGood?.file).toBe(manual.file);
+    const rows = (await getConnection().db.execute(
+      sql`select status from backup_runs where id = ${claimed}`,
+    )) as unknown as { rows: Array<{ status: string }> };
+    expect(rows.rows[0]?.status).toBe("succeeded");
   });
 
   it("restore an archive's images into the bucket", async () => {
