@@ -27,6 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: {
     // Native or WASM packages stay in node_modules instead of the bundle.
     external: ["sharp", "@electric-sql/pglite", "pg", "pino", "nodemailer"],
+    // Bundled so only the icons the site draws are in the server (required
+    // from node_modules, all 1,600 cost 7 MB of heap and 40 MB at start).
+    noExternal: ["lucide-react"],
   },
   plugins: [tailwindcss(), reactRouter()],
 }));

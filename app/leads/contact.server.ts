@@ -33,7 +33,7 @@ export const contactForm: LeadForm<typeof ContactSchema> = {
   botLocation: () => THANK_YOU_PATH,
   async accept(input, fields) {
     const zip = ZIP_PATTERN.exec(input.townOrZip);
-    if (zip && !zipExists(input.townOrZip)) {
+    if (zip && !(await zipExists(input.townOrZip))) {
       return refused(400, {
         fieldErrors: {
           townOrZip: `We could not find ZIP code ${zip[1]}: please check it, or enter your town instead`,

@@ -1,4 +1,4 @@
-import zipcodes from "zipcodes";
+import type * as ZipCodes from "zipcodes";
 import {
   listServedCities,
   listServedCounties,
@@ -12,6 +12,12 @@ export const SERVED_RADIUS_MILES = 10;
 const STATES = ["NY", "NJ", "CT"] as const;
 
 export const ZIP_PATTERN = /^(\d{5})(?:-\d{4})?$/;
+
+let zipDatabase: Promise<typeof ZipCodes> | undefined;
+// The ZIP database costs about 9 MB of heap to keep (and 78 MB while its
+// file is parsed): it is loaded by the first lead that needs it, not at start.
+const loadZipDatabase = () =>
+  (zipDatabase ??= import("zipcodes").then((module) => module.default));
 
 export interface ServiceAreaResult {
   /** true: served; false: outside the area; null: we could not place it. */
@@ -42,7 +48,10 @@ function normalise(text: string) {
 }
 
 /** "Nyack, NY" / "nyack ny" / "Nyack" -> { town: "nyack", state: "NY" }. */
-function splitTownState(input: string): { town: string; state?: string } {
+function splitTownState(
+  input: string,
+  zipcodes: typeof ZipCodes,
+): { town: string; state?: string } {
   const text = normalise(input);
   const match = /^(.*?)\s+(ny|nj|ct|new york|new jersey|connecticut)$/.exec(
     text,
@@ -83,9 +92,11 @@ export function looksLikeZip(input: string) {
 }
 
 /** True when the ZIP exists in the ZIP database. */
-export function zipExists(input: string) {
+export async function zipExists(input: string) {
   const match = ZIP_PATTERN.exec(input.trim());
-  return Boolean(match && zipcodes.lookup(match[1]!));
+  if (!match) return false;
+  const zipcodes = await loadZipDatabase();
+  return Boolean(zipcodes.lookup(match[1]!));
 }
 
 /**
@@ -98,6 +109,7 @@ export async function checkServiceArea(
   input: string,
 ): Promise<ServiceAreaResult> {
   const served = await listServedCities();
+  const zipcodes = await loadZipDatabase();
   const zip = ZIP_PATTERN.exec(input.trim());
   if (zip) {
     const place = zipcodes.lookup(zip[1]!);
@@ -110,7 +122,7 @@ export async function checkServiceArea(
     return fromPoint(place, `${place.city}, ${place.state}`, served, listed);
   }
 
-  const { town, state } = splitTownState(input);
+  const { town, state } = splitTownState(input, zipcodes);
   if (!town) return UNKNOWN;
   const city = served.find(
     (candidate) =>

@@ -7,10 +7,11 @@ import {
   variantUrl,
 } from "#app/utils/media.ts";
 import type { MediaStore } from "./store.server.ts";
-import sharp, {
-  type Metadata,
-  type OutputInfo,
-  type SharpOptions,
+import type {
+  Metadata,
+  OutputInfo,
+  SharpConstructor,
+  SharpOptions,
 } from "sharp";
 
 // The image pipeline: every stored image (owner uploads and the seed's
@@ -20,6 +21,14 @@ import sharp, {
 
 // The widths, formats and URL scheme are shared with the browser (media.ts).
 export { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat, variantUrl };
+
+// libvips adds about 16 MB to a server's memory: loaded with the first
+// image, not by every server that only serves pages.
+let sharpModule: Promise<SharpConstructor> | undefined;
+const loadSharp = () =>
+  (sharpModule ??= import("sharp").then(
+    (module) => module.default as SharpConstructor,
+  ));
 
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -168,6 +177,7 @@ async function processImage(
     failOn: "truncated",
   };
 
+  const sharp = await loadSharp();
   // Header only: cheap, and catches oversized or mislabelled files before
   // any pixel is decoded.
   let metadata: Metadata;
