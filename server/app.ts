@@ -9,6 +9,7 @@ import type {
   Response as ExpressResponse,
 } from "express";
 import { type AppLoadContext, createRequestHandler } from "react-router";
+import { withContentVersion } from "#app/models/content-memo.server.ts";
 import { currentContentVersion } from "#app/models/content-version.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
@@ -61,10 +62,10 @@ export function createHandler(
         sendPage(req, res, cached);
         return;
       }
-      const response = await handleRequest(
-        toFetchRequest(req, res, context),
-        context,
-      );
+      const request = toFetchRequest(req, res, context);
+      const response = await (version
+        ? withContentVersion(version, () => handleRequest(request, context))
+        : handleRequest(request, context));
       if (key && version && isShareable(response)) {
         const page = await cachedPage(
           {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { blogPostRedirects, blogPosts } from "#app/db/schema.ts";
 import { countySlug, POSTS_PER_PAGE, type PostKind } from "#app/utils/blog.ts";
+import { memoByContentVersion } from "./content-memo.server.ts";
 
 // Blog posts and company news share one table (docs/decisions/0010): `kind`
 // keeps them apart, and a row is public only while it is published and its
@@ -56,7 +57,7 @@ export interface CountyOption {
 }
 
 /** Counties that have at least one public post of this kind, by name. */
-export async function listPostCounties(
+async function listPostCountiesUncached(
   kind: PostKind = "blog",
 ): Promise<CountyOption[]> {
   const rows = await getDb()
@@ -68,7 +69,7 @@ export async function listPostCounties(
 }
 
 /** One page of public posts, newest first, optionally in one county. */
-export async function listPublishedPosts({
+async function listPublishedPostsUncached({
   kind = "blog",
   county,
   page = 1,
@@ -108,7 +109,7 @@ export type Post = PostCard & {
 };
 
 /** A public post of this kind by slug, or null (unknown, draft or scheduled). */
-export async function getPublishedPost(
+async function getPublishedPostUncached(
   slug: string,
   kind: PostKind = "blog",
 ): Promise<Post | null> {
@@ -129,7 +130,7 @@ export async function getPublishedPost(
 }
 
 /** Other public posts of the same kind: same county first, then newest. */
-export async function listRelatedPosts(
+async function listRelatedPostsUncached(
   post: { id: number; county: string; state: string },
   limit: number = RELATED_POST_LIMIT,
 ): Promise<PostCard[]> {
@@ -143,7 +144,7 @@ export async function listRelatedPosts(
 }
 
 /** Public news items of one page, with their content, newest first. */
-export async function listNewsItems(page = 1): Promise<{
+async function listNewsItemsUncached(page = 1): Promise<{
   items: Array<PostCard & { content: string; updatedAt: Date }>;
   total: number;
 }> {
@@ -188,7 +189,7 @@ export async function getNewsLastModified(): Promise<Date | null> {
 }
 
 /** The slug a post's old address now leads to, or null. */
-export async function findRedirectedSlug(
+async function findRedirectedSlugUncached(
   oldSlug: string,
 ): Promise<{ slug: string; kind: string } | null> {
   const [row] = await getDb()
@@ -198,3 +199,29 @@ export async function findRedirectedSlug(
     .where(eq(blogPostRedirects.oldSlug, oldSlug));
   return row ?? null;
 }
+
+// Public reads, kept per content version (content-memo.server.ts).
+export const listPostCounties = memoByContentVersion(
+  "listPostCounties",
+  listPostCountiesUncached,
+);
+export const listPublishedPosts = memoByContentVersion(
+  "listPublishedPosts",
+  listPublishedPostsUncached,
+);
+export const getPublishedPost = memoByContentVersion(
+  "getPublishedPost",
+  getPublishedPostUncached,
+);
+export const listRelatedPosts = memoByContentVersion(
+  "listRelatedPosts",
+  listRelatedPostsUncached,
+);
+export const listNewsItems = memoByContentVersion(
+  "listNewsItems",
+  listNewsItemsUncached,
+);
+export const findRedirectedSlug = memoByContentVersion(
+  "findRedirectedSlug",
+  findRedirectedSlugUncached,
+);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { galleryProjects } from "#app/db/schema.ts";
+import { memoByContentVersion } from "./content-memo.server.ts";
 
 const teaserColumns = {
   id: galleryProjects.id,
@@ -12,7 +13,7 @@ const teaserColumns = {
 };
 
 /** Published projects, featured first, then in the owner's order. */
-export async function listGalleryTeaser(limit: number) {
+async function listGalleryTeaserUncached(limit: number) {
   return getDb()
     .select(teaserColumns)
     .from(galleryProjects)
@@ -26,7 +27,7 @@ export async function listGalleryTeaser(limit: number) {
 }
 
 /** One after-photo per category, for the service cards. */
-export async function getCategoryCoverImages(): Promise<
+async function getCategoryCoverImagesUncached(): Promise<
   Record<string, { url: string; alt: string }>
 > {
   const rows = await getDb()
@@ -90,7 +91,7 @@ export interface GalleryProject {
  * Published projects for the gallery, featured first, then in the owner's
  * order; only one category when `category` is given.
  */
-export async function listPublishedGalleryProjects(
+async function listPublishedGalleryProjectsUncached(
   category?: string,
 ): Promise<GalleryProject[]> {
   const published = eq(galleryProjects.isPublished, 1);
@@ -108,7 +109,7 @@ export async function listPublishedGalleryProjects(
 export type RelatedGalleryProject = Omit<GalleryProject, "additionalImages">;
 
 /** A service page's proof: published projects of the service's category. */
-export async function listRelatedGalleryProjects(
+async function listRelatedGalleryProjectsUncached(
   category: string,
   limit: number = RELATED_PROJECT_LIMIT,
 ): Promise<RelatedGalleryProject[]> {
@@ -125,3 +126,21 @@ export async function listRelatedGalleryProjects(
     .orderBy(...projectOrder)
     .limit(limit);
 }
+
+// Public reads, kept per content version (content-memo.server.ts).
+export const listGalleryTeaser = memoByContentVersion(
+  "listGalleryTeaser",
+  listGalleryTeaserUncached,
+);
+export const getCategoryCoverImages = memoByContentVersion(
+  "getCategoryCoverImages",
+  getCategoryCoverImagesUncached,
+);
+export const listPublishedGalleryProjects = memoByContentVersion(
+  "listPublishedGalleryProjects",
+  listPublishedGalleryProjectsUncached,
+);
+export const listRelatedGalleryProjects = memoByContentVersion(
+  "listRelatedGalleryProjects",
+  listRelatedGalleryProjectsUncached,
+);

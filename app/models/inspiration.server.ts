@@ -1,6 +1,7 @@
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { designInspirationItems } from "#app/db/schema.ts";
+import { memoByContentVersion } from "./content-memo.server.ts";
 
 const items = designInspirationItems;
 
@@ -14,7 +15,7 @@ export interface InspirationFilters {
  * optionally filtered. embedCode and sourceUrl are read only so the caller
  * can parse them on the server; they are never sent to the browser.
  */
-export async function listPublishedInspiration(
+async function listPublishedInspirationUncached(
   filters: InspirationFilters = {},
 ) {
   const conditions: SQL[] = [eq(items.isPublished, 1)];
@@ -36,3 +37,9 @@ export async function listPublishedInspiration(
     .where(and(...conditions))
     .orderBy(asc(items.sortOrder), asc(items.id));
 }
+
+// Public reads, kept per content version (content-memo.server.ts).
+export const listPublishedInspiration = memoByContentVersion(
+  "listPublishedInspiration",
+  listPublishedInspirationUncached,
+);

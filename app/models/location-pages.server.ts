@@ -10,6 +10,7 @@ import {
 } from "#app/db/schema.ts";
 import { distanceMiles, type LatLng } from "#app/utils/geo.ts";
 import { publicTestimonialColumns } from "./testimonials.server.ts";
+import { memoByContentVersion } from "./content-memo.server.ts";
 
 /**
  * On the site: published by the owner, for a service still offered (a
@@ -22,7 +23,7 @@ export const publicLocationPage = and(
 const published = publicLocationPage;
 
 /** A published county/city/service page with its town's facts, or null. */
-export async function getPublishedLocationPage(
+async function getPublishedLocationPageUncached(
   countySlug: string,
   citySlug: string,
   serviceSlug: string,
@@ -75,7 +76,7 @@ export type LocationPage = NonNullable<
 >;
 
 /** The published pages of one town, in the services' order. */
-export async function listPublishedPagesInCity(
+async function listPublishedPagesInCityUncached(
   countySlug: string,
   citySlug: string,
 ) {
@@ -104,7 +105,7 @@ export interface NearbyPage {
 }
 
 /** The nearest other towns with a published page for the same service. */
-export async function listNearbyPages(
+async function listNearbyPagesUncached(
   from: LatLng,
   serviceId: number,
   excludeUrl: string,
@@ -181,7 +182,7 @@ export type LocalProject = Awaited<
 >["projects"][number];
 
 /** Gallery projects and one review for a page, nearest to the town first. */
-export async function listLocalProof(options: {
+async function listLocalProofUncached(options: {
   town: string;
   from: LatLng | null;
   galleryCategory: string | undefined;
@@ -239,7 +240,7 @@ export async function listLocalProof(options: {
 }
 
 /** True when this address was a page of a service no longer offered. */
-export async function isRetiredLocationPage(
+async function isRetiredLocationPageUncached(
   countySlug: string,
   citySlug: string,
   serviceSlug: string,
@@ -261,3 +262,25 @@ export async function isRetiredLocationPage(
     .limit(1);
   return Boolean(row);
 }
+
+// Public reads, kept per content version (content-memo.server.ts).
+export const getPublishedLocationPage = memoByContentVersion(
+  "getPublishedLocationPage",
+  getPublishedLocationPageUncached,
+);
+export const listPublishedPagesInCity = memoByContentVersion(
+  "listPublishedPagesInCity",
+  listPublishedPagesInCityUncached,
+);
+export const listNearbyPages = memoByContentVersion(
+  "listNearbyPages",
+  listNearbyPagesUncached,
+);
+export const listLocalProof = memoByContentVersion(
+  "listLocalProof",
+  listLocalProofUncached,
+);
+export const isRetiredLocationPage = memoByContentVersion(
+  "isRetiredLocationPage",
+  isRetiredLocationPageUncached,
+);

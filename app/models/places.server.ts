@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { cities, counties } from "#app/db/schema.ts";
+import { memoByContentVersion } from "./content-memo.server.ts";
 
 export interface CountyWithCities {
   slug: string;
@@ -15,7 +16,7 @@ export interface CountyWithCities {
   }>;
 }
 
-export async function listCountiesWithCities(): Promise<CountyWithCities[]> {
+async function listCountiesWithCitiesUncached(): Promise<CountyWithCities[]> {
   const rows = await getDb()
     .select({
       countyId: counties.id,
@@ -56,7 +57,7 @@ export async function listCountiesWithCities(): Promise<CountyWithCities[]> {
   return [...byCounty.values()];
 }
 
-export async function getCityInCounty(countySlug: string, citySlug: string) {
+async function getCityInCountyUncached(countySlug: string, citySlug: string) {
   const [row] = await getDb()
     .select({
       countyName: counties.name,
@@ -75,3 +76,13 @@ export async function getCityInCounty(countySlug: string, citySlug: string) {
     .limit(1);
   return row ?? null;
 }
+
+// Public reads, kept per content version (content-memo.server.ts).
+export const listCountiesWithCities = memoByContentVersion(
+  "listCountiesWithCities",
+  listCountiesWithCitiesUncached,
+);
+export const getCityInCounty = memoByContentVersion(
+  "getCityInCounty",
+  getCityInCountyUncached,
+);

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { cities, counties } from "#app/db/schema.ts";
+import { memoByContentVersion } from "./content-memo.server.ts";
 
 export interface ServedCity {
   name: string;
@@ -12,7 +13,7 @@ export interface ServedCity {
 }
 
 /** Every city the business lists, with its county's tier and coordinates. */
-export async function listServedCities(): Promise<ServedCity[]> {
+async function listServedCitiesUncached(): Promise<ServedCity[]> {
   return getDb()
     .select({
       name: cities.name,
@@ -28,9 +29,19 @@ export async function listServedCities(): Promise<ServedCity[]> {
 }
 
 /** Every served county (a visitor may type "Rockland County"). */
-export async function listServedCounties() {
+async function listServedCountiesUncached() {
   return getDb()
     .select({ name: counties.name, state: counties.state, tier: counties.tier })
     .from(counties)
     .orderBy(asc(counties.name));
 }
+
+// Public reads, kept per content version (content-memo.server.ts).
+export const listServedCities = memoByContentVersion(
+  "listServedCities",
+  listServedCitiesUncached,
+);
+export const listServedCounties = memoByContentVersion(
+  "listServedCounties",
+  listServedCountiesUncached,
+);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { testimonials } from "#app/db/schema.ts";
+import { memoByContentVersion } from "./content-memo.server.ts";
 
 export interface PublicTestimonial {
   id: number;
@@ -23,7 +24,7 @@ export const publicTestimonialColumns = {
   projectDate: testimonials.projectDate,
 };
 
-export async function listPublishedTestimonials(): Promise<
+async function listPublishedTestimonialsUncached(): Promise<
   PublicTestimonial[]
 > {
   return getDb()
@@ -37,7 +38,7 @@ export async function listPublishedTestimonials(): Promise<
 export const SERVICE_TESTIMONIAL_LIMIT = 3;
 
 /** Published reviews whose service type is the service's title. */
-export async function listServiceTestimonials(
+async function listServiceTestimonialsUncached(
   serviceTitle: string,
   limit: number = SERVICE_TESTIMONIAL_LIMIT,
 ): Promise<PublicTestimonial[]> {
@@ -57,3 +58,13 @@ export async function listServiceTestimonials(
     )
     .limit(limit);
 }
+
+// Public reads, kept per content version (content-memo.server.ts).
+export const listPublishedTestimonials = memoByContentVersion(
+  "listPublishedTestimonials",
+  listPublishedTestimonialsUncached,
+);
+export const listServiceTestimonials = memoByContentVersion(
+  "listServiceTestimonials",
+  listServiceTestimonialsUncached,
+);

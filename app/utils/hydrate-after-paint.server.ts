@@ -78,14 +78,23 @@ export function hydrateAfterPaint(html: string): string {
   }
   const [tag, nonce, code] = moduleScript;
   const modules: string[] = [];
+  // The preloads sit just before the module script (React Router's
+  // <Scripts>): searching from the first one, not the whole document, saves
+  // most of a millisecond on every rendered page.
+  const firstPreload = html.indexOf('<link rel="modulepreload"');
+  const from =
+    firstPreload >= 0 && firstPreload < bodyEnd ? firstPreload : bodyEnd;
   const rest = (
-    html.slice(0, moduleScript.index) +
-    `<script nonce="${nonce}" type="module" async=""></script>` +
-    html.slice(moduleScript.index + tag.length, bodyEnd)
-  ).replace(MODULE_PRELOAD, (_preload, href: string) => {
-    modules.push(href);
-    return "";
-  });
+    html.slice(0, Math.min(from, moduleScript.index)) +
+    (
+      html.slice(Math.min(from, moduleScript.index), moduleScript.index) +
+      `<script nonce="${nonce}" type="module" async=""></script>` +
+      html.slice(moduleScript.index + tag.length, bodyEnd)
+    ).replace(MODULE_PRELOAD, (_preload, href: string) => {
+      modules.push(href);
+      return "";
+    })
+  );
   const boot = `<script nonce="${nonce}">${BOOT}(${scriptLiteral(modules)}, ${scriptLiteral(code)});</script>`;
   return rest + boot + html.slice(bodyEnd);
 }

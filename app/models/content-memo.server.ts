@@ -1,0 +1,74 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { LRUCache } from "lru-cache";
+import { type Connection, getConnection } from "#app/db/client.server.ts";
+import { currentContentVersion } from "./content-version.server.ts";
+
+// Reads of what the public pages show (reviews, gallery, towns) are kept in
+// memory under the content version they were read at. A page the page
+// cache does not hold yet (another town's page, a client-side navigation's
+// .data request, the cache switched off) then renders without asking the
+// database again for the parts every page shares. A version names
+// everything those tables hold, so a kept result is current exactly as
+// long as the version is (ADR 0025).
+
+const requestVersion = new AsyncLocalStorage<string>();
+
+/**
+ * Runs `render` knowing the content version its request already read, so
+ * the memoised reads inside it use that version instead of reading it again.
+ */
+export function withContentVersion<T>(version: string, render: () => T): T {
+  return requestVersion.run(version, render);
+}
+
+async function versionNow(connection: Connection) {
+  const known = requestVersion.getStore();
+  if (known !== undefined) return known;
+  // On PGlite the version is in memory; on PostgreSQL reading it would cost
+  // the query a kept result saves.
+  return connection.listen ? currentContentVersion() : undefined;
+}
+
+interface Kept {
+  version: string;
+  value: Promise<unknown>;
+}
+
+// Per connection: tests and scripts may switch databases in one process.
+const keptByConnection = new WeakMap<Connection, LRUCache<string, Kept>>();
+const KEPT_RESULTS = 2_000;
+
+function keptFor(connection: Connection) {
+  let kept = keptByConnection.get(connection);
+  if (!kept) {
+    kept = new LRUCache<string, Kept>({ max: KEPT_RESULTS });
+    keptByConnection.set(connection, kept);
+  }
+  return kept;
+}
+
+/**
+ * Wraps a read-only query of public content. Callers share the result, so
+ * they must not change it.
+ */
+export function memoByContentVersion<Args extends unknown[], Result>(
+  name: string,
+  read: (...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
+  return async (...args) => {
+    const connection = getConnection();
+    const version = await versionNow(connection);
+    if (version === undefined) return read(...args);
+    const kept = keptFor(connection);
+    const key = `${name}(${JSON.stringify(args)})`;
+    const hit = kept.get(key);
+    if (hit?.version === version) return hit.value as Promise<Result>;
+    const value = read(...args);
+    kept.set(key, { version, value });
+    // A failed read is not kept: the next request asks again.
+    value.catch(() => {
+      if (kept.get(key)?.value === value) kept.delete(key);
+    });
+    return value;
+  };
+}
