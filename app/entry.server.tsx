@@ -94,7 +94,10 @@ export default function handleRequest(
             output.on("end", () => {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              const rendered = Buffer.concat(chunks).toString("utf8");
+              // Read as latin1, one character per byte (see
+              // hydrate-after-paint.server.ts): no UTF-8 decoding and
+              // encoding of the whole page for edits around ASCII tags.
+              const rendered = Buffer.concat(chunks).toString("latin1");
               const { html, ...hashes } = sealInlineCode(
                 nonce,
                 rendered,
@@ -105,7 +108,7 @@ export default function handleRequest(
                 documentCsp(hashes, development),
               );
               resolve(
-                new Response(html, {
+                new Response(Buffer.from(html, "latin1"), {
                   headers: responseHeaders,
                   status: responseStatusCode,
                 }),

@@ -1,5 +1,5 @@
 // npm run bench:profile [-- /path ...]: where the server's CPU goes while it
-// renders pages. Starts the production build under `node --cpu-prof`, loads
+// renders pages (PAGE_CACHE_MB=0 for cold renders). Starts the production build under `node --cpu-prof`, loads
 // each path with 10 connections for 10 s (after a warm-up), stops the
 // server, which writes the profile, and prints the functions and the
 // packages with the most self time, with the load average.
@@ -32,6 +32,7 @@ const TOP = 25;
 
 execSync("node scripts/ensure-build.mjs", { stdio: "inherit" });
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), "lakeside-prof-"));
+const spawnedAt = Date.now();
 const server = await startServer({
   nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
   env: {
@@ -40,6 +41,9 @@ const server = await startServer({
   },
 });
 const requests: Record<string, number> = {};
+// Start-up (migrations, loading modules) and the first warm-up are left
+// out: only samples from the first measured run on are counted.
+let measuredFrom = Infinity;
 try {
   for (const pathname of PATHS) {
     await autocannon({
@@ -47,6 +51,7 @@ try {
       connections: 10,
       duration: 3,
     });
+    measuredFrom = Math.min(measuredFrom, Date.now());
     const result = await autocannon({
       url: server.url + pathname,
       connections: 10,
@@ -68,9 +73,15 @@ const profile = JSON.parse(
 
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const selfMs = new Map<number, number>();
+// The profile starts a little after the spawn, so this skips at least the
+// start-up and warm-up.
+const skipMicros = (measuredFrom - spawnedAt) * 1000;
+let elapsedMicros = 0;
 // Time the process spent waiting (for the network, the database's
 // thread) is not rendering: left out.
 profile.samples.forEach((id, i) => {
+  elapsedMicros += profile.timeDeltas[i] ?? 0;
+  if (elapsedMicros < skipMicros) return;
   if (byId.get(id)!.callFrame.functionName === "(idle)") return;
   selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
 });

@@ -74,7 +74,7 @@ export function createHandler(
             statusText: response.statusText,
             headers: [...response.headers.entries()],
           },
-          await response.text(),
+          Buffer.from(await response.arrayBuffer()),
         );
         pages.set(key, page);
         res.setHeader("X-Page-Cache", "miss");

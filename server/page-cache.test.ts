@@ -59,7 +59,7 @@ describe("the page cache", () => {
   const body = "<!DOCTYPE html><p>café</p>".repeat(50);
 
   it("keeps the page as it is, gzipped and in Brotli, each with its own strong ETag", async () => {
-    const page = await cachedPage(fields, body);
+    const page = await cachedPage(fields, Buffer.from(body));
     expect(page.bodies.identity.toString()).toBe(body);
     expect(zlib.gunzipSync(page.bodies.gzip).toString()).toBe(body);
     expect(zlib.brotliDecompressSync(page.bodies.br).toString()).toBe(body);
@@ -68,9 +68,9 @@ describe("the page cache", () => {
     );
     expect(new Set(etags).size).toBe(3);
     for (const etag of etags) expect(etag).toMatch(/^"[^"]+"$/);
-    const again = await cachedPage(fields, body);
+    const again = await cachedPage(fields, Buffer.from(body));
     expect(representation(again, "br").etag).toBe(etags[2]);
-    const other = await cachedPage(fields, body + " ");
+    const other = await cachedPage(fields, Buffer.from(body + " "));
     expect(representation(other, "br").etag).not.toBe(etags[2]);
   });
 
@@ -82,7 +82,7 @@ describe("the page cache", () => {
   });
 
   it("serves a page only under the version it was rendered with, and keeps nothing when off", async () => {
-    const page = await cachedPage(fields, body);
+    const page = await cachedPage(fields, Buffer.from(body));
     const cache = createPageCache(1024 * 1024);
     cache.set("/", page);
     expect(cache.get("/", "7.3:2026")).toBe(page);
@@ -94,7 +94,7 @@ describe("the page cache", () => {
   });
 
   it("drops the least recently used pages beyond its size", async () => {
-    const page = await cachedPage(fields, body);
+    const page = await cachedPage(fields, Buffer.from(body));
     const size =
       page.bodies.identity.length +
       page.bodies.gzip.length +

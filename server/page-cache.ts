@@ -86,9 +86,8 @@ export function isShareable(response: Response): boolean {
 /** Keeps a rendered page with its compressed forms (compressed off the main thread). */
 export async function cachedPage(
   fields: Pick<CachedPage, "version" | "status" | "statusText" | "headers">,
-  body: string,
+  identity: Buffer,
 ): Promise<CachedPage> {
-  const identity = Buffer.from(body);
   const [gzipped, brotlied] = await Promise.all([
     gzip(identity, { level: 9 }),
     brotli(identity, {

@@ -56,4 +56,17 @@ describe("hydrateAfterPaint", () => {
     const plain = `<html><head>${preload("c")}</head><body><main>Text</main></body></html>`;
     expect(hydrateAfterPaint(plain)).toBe(plain);
   });
+
+  it("keeps every byte of a page with UTF-8 text when handed its bytes as latin1, as the server does", () => {
+    const code = `window.note = "café – “quoted”";`;
+    const utf8Page = page
+      .replace("<main>Text</main>", "<main>Café · 15 years – “yes”</main>")
+      .replace(CODE, code);
+    const sent = Buffer.from(
+      hydrateAfterPaint(Buffer.from(utf8Page).toString("latin1")),
+      "latin1",
+    ).toString();
+    expect(sent).toContain("<main>Café · 15 years – “yes”</main>");
+    expect(bootArguments(sent)[1]).toBe(code);
+  });
 });
