@@ -32,19 +32,42 @@ async function run(
   url: string,
   connections: number,
   headers: Record<string, string> = {},
+  paths?: string[],
 ) {
-  await autocannon({ url, connections, duration: 2, headers });
+  // Each connection walks the paths in turn, as a crawler would.
+  const requests = paths?.map((path) => ({ method: "GET" as const, path }));
+  await autocannon({ url, connections, duration: 2, headers, requests });
   const result = await autocannon({
     url,
     connections,
     duration: SECONDS,
     headers,
+    requests,
   });
   return {
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
   };
+}
+
+/** Every location page the sitemap lists (county/town/service). */
+async function locationPaths(base: string) {
+  const locs = async (url: string) =>
+    [...(await (await fetch(url)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]!).pathname,
+    );
+  const listed = await locs(`${base}/sitemap.xml`);
+  const pages = listed.some((path) => path.startsWith("/sitemaps/"))
+    ? (
+        await Promise.all(
+          listed
+            .filter((path) => path.startsWith("/sitemaps/"))
+            .map((path) => locs(base + path)),
+        )
+      ).flat()
+    : listed;
+  return pages.filter((path) => path.split("/").length === 4);
 }
 
 const rssMb = (pid: number) =>
@@ -109,6 +132,22 @@ try {
         const browser = await run(server.url + path, 50, BROWSER);
         line([
           path,
+          cache,
+          `${c10.rps} / ${c10.p99} ms`,
+          `${c50.rps} / ${c50.p99} ms`,
+          `${browser.rps} / ${browser.p99} ms`,
+          `${(c50.rps / ref50.rps).toFixed(2)}x`,
+          c10.failures + c50.failures + browser.failures,
+        ]);
+      }
+      if (cache === "off") {
+        // The real cold case: a different page every request (a crawler).
+        const crawl = await locationPaths(server.url);
+        const c10 = await run(server.url, 10, {}, crawl);
+        const c50 = await run(server.url, 50, {}, crawl);
+        const browser = await run(server.url, 50, BROWSER, crawl);
+        line([
+          `${crawl.length} location pages in turn`,
           cache,
           `${c10.rps} / ${c10.p99} ms`,
           `${c50.rps} / ${c50.p99} ms`,
