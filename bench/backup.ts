@@ -14,17 +14,20 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import sharp from "sharp";
 import { createBackup } from "../app/backup/create-backup.server.ts";
-import { restoreBackup } from "../app/backup/restore-backup.server.ts";
-import { knownMigrationCount, openPglite } from "../app/db/client.server.ts";
+import {
+  restoreBackup,
+  restoreTargetFor,
+} from "../app/backup/restore-backup.server.ts";
+import { openPglite } from "../app/db/client.server.ts";
 import { contactRequests } from "../app/db/schema.ts";
 import { seedDatabase } from "../app/db/seed/seed.server.ts";
 import { storeImage } from "../app/media/images.server.ts";
 import { diskMediaStore } from "../app/media/store.server.ts";
 import { listFiles } from "../app/backup/archive.server.ts";
 import { createPostgresDatabase } from "../tests/setup/database.ts";
-import { SHARED_UPLOADS_DIR } from "../tests/setup/server-process.ts";
+import { uploadsWithSeedImages } from "../tests/setup/server-process.ts";
+import { twelveMegapixelJpeg } from "./photo.ts";
 
 const LEADS = 10_000;
 const PHOTOS = 1_000;
@@ -34,14 +37,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "lakeside-bench-backup-"));
 const uploadsDir = path.join(work, "site", "uploads");
-fs.mkdirSync(uploadsDir, { recursive: true });
-// The seed's drawings are content-addressed: reused from the tests' cache.
-for (const name of listFiles(SHARED_UPLOADS_DIR)) {
-  fs.copyFileSync(
-    path.join(SHARED_UPLOADS_DIR, name),
-    path.join(uploadsDir, name),
-  );
-}
+uploadsWithSeedImages(uploadsDir);
 const store = diskMediaStore(uploadsDir);
 const connection = await openPglite(path.join(work, "site", "pglite"));
 await connection.migrate();
@@ -62,20 +58,7 @@ for (let start = 0; start < LEADS; start += 1_000) {
 // One photo with camera-like detail through the real pipeline; its six
 // variants are stored again under 999 other ids (the bytes of distinct
 // photos would differ, which only makes them compress no better).
-const photo = await sharp({
-  create: {
-    width: 1000,
-    height: 750,
-    channels: 3,
-    background: "#808080",
-    noise: { type: "gaussian", mean: 128, sigma: 40 },
-  },
-})
-  .png()
-  .toBuffer()
-  .then((noise) =>
-    sharp(noise).resize(4000, 3000).jpeg({ quality: 88 }).toBuffer(),
-  );
+const photo = await twelveMegapixelJpeg();
 const stored = await storeImage(photo, { store });
 const variants = fs
   .readdirSync(uploadsDir)
@@ -138,18 +121,9 @@ console.log(
 await connection.close();
 
 // 2. Restores.
-const target = (dir: string) => ({
-  dataDir: dir,
-  pgliteDir: path.join(dir, "pglite"),
-  uploadsDir: path.join(dir, "uploads"),
-  outboxDir: path.join(dir, "outbox"),
-  s3Store: null,
-  knownMigrations: knownMigrationCount(),
-  force: false,
-});
 console.log(`restore into a fresh PGlite data directory (load ${load()})`);
 let started = performance.now();
-await restoreBackup(backup.file, target(path.join(work, "restored")));
+await restoreBackup(backup.file, restoreTargetFor(path.join(work, "restored")));
 console.log(`  ${seconds(performance.now() - started)}`);
 
 if (process.env.TEST_DATABASE_URL) {
@@ -157,7 +131,7 @@ if (process.env.TEST_DATABASE_URL) {
   console.log(`restore into a fresh PostgreSQL database (load ${load()})`);
   started = performance.now();
   await restoreBackup(backup.file, {
-    ...target(path.join(work, "restored-pg")),
+    ...restoreTargetFor(path.join(work, "restored-pg")),
     databaseUrl: postgres.url,
   });
   console.log(`  ${seconds(performance.now() - started)}`);

@@ -10,30 +10,13 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { storeImage } from "../app/media/images.server.ts";
 import { diskMediaStore } from "../app/media/store.server.ts";
 import { startServer } from "../tests/setup/server-process.ts";
+import { twelveMegapixelJpeg } from "./photo.ts";
 
 const OWNER = { username: "bench-owner", password: "a long bench passphrase" };
 const load = () => os.loadavg()[0]!.toFixed(2);
-
-async function twelveMegapixelJpeg(): Promise<Buffer> {
-  // Noise drawn at a quarter of the size and enlarged: detail like a photo's,
-  // at a photo's file size rather than pure noise's.
-  const noise = await sharp({
-    create: {
-      width: 1000,
-      height: 750,
-      channels: 3,
-      background: "#808080",
-      noise: { type: "gaussian", mean: 128, sigma: 40 },
-    },
-  })
-    .png()
-    .toBuffer();
-  return sharp(noise).resize(4000, 3000).jpeg({ quality: 88 }).toBuffer();
-}
 
 function rss(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
@@ -61,7 +44,9 @@ console.log(
 );
 
 console.log(`\n2. uploads to the production server (load ${load()})`);
-execFileSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" });
+execFileSync(process.execPath, ["scripts/ensure-build.mjs"], {
+  stdio: "inherit",
+});
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-uploads-data-"));
 execFileSync(
   process.execPath,

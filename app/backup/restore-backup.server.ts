@@ -4,6 +4,7 @@ import readline from "node:readline";
 import path from "node:path";
 import {
   type Connection,
+  knownMigrationCount,
   openPglite,
   openPostgres,
 } from "#app/db/client.server.ts";
@@ -33,6 +34,27 @@ export interface RestoreTarget {
   /** The number of migrations this version of the site has. */
   knownMigrations: number;
   force: boolean;
+}
+
+/**
+ * A restore into the data directory `dir`, laid out as the site lays out
+ * its own (app/utils/paths.server.ts without UPLOADS_DIR): into PGlite,
+ * without --force, unless `options` says otherwise.
+ */
+export function restoreTargetFor(
+  dir: string,
+  options: Partial<RestoreTarget> = {},
+): RestoreTarget {
+  return {
+    dataDir: dir,
+    pgliteDir: path.join(dir, "pglite"),
+    uploadsDir: path.join(dir, "uploads"),
+    outboxDir: path.join(dir, "outbox"),
+    s3Store: null,
+    knownMigrations: knownMigrationCount(),
+    force: false,
+    ...options,
+  };
 }
 
 export interface RestoreResult {

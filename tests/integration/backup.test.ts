@@ -17,12 +17,11 @@ import {
 import {
   restoreBackup,
   RestoreRefusedError,
-  type RestoreTarget,
+  restoreTargetFor,
 } from "#app/backup/restore-backup.server.ts";
 import {
   type Connection,
   type Database,
-  knownMigrationCount,
   openPglite,
   openPostgres,
 } from "#app/db/client.server.ts";
@@ -47,7 +46,7 @@ import {
   type TestDatabase,
   useTestDatabase,
 } from "#tests/setup/database.ts";
-import { SHARED_UPLOADS_DIR } from "#tests/setup/server-process.ts";
+import { uploadsWithSeedImages } from "#tests/setup/server-process.ts";
 
 // The owner's data survives the loss of the machine: a backup taken while
 // visitors keep writing holds every acknowledged write, restores into a new
@@ -101,33 +100,12 @@ describe.each(databaseKinds)("backups of a site on %s", (kind) => {
   let work: string;
   let target: BackupTarget;
   const db = () => database.connection.db;
-  const restoreTarget = (
-    dir: string,
-    extra: Partial<RestoreTarget> = {},
-  ): RestoreTarget => ({
-    dataDir: dir,
-    pgliteDir: path.join(dir, "pglite"),
-    uploadsDir: path.join(dir, "uploads"),
-    outboxDir: path.join(dir, "outbox"),
-    s3Store: null,
-    knownMigrations: knownMigrationCount(),
-    force: false,
-    ...extra,
-  });
 
   beforeAll(async () => {
     database = await useTestDatabase(kind);
     work = fs.mkdtempSync(path.join(os.tmpdir(), "lakeside-backup-"));
     const uploadsDir = path.join(work, "site", "uploads");
-    // The seed's drawings are content-addressed: copied from the test
-    // servers' cache, they are not encoded again.
-    fs.mkdirSync(uploadsDir, { recursive: true });
-    for (const name of listFiles(SHARED_UPLOADS_DIR)) {
-      fs.copyFileSync(
-        path.join(SHARED_UPLOADS_DIR, name),
-        path.join(uploadsDir, name),
-      );
-    }
+    uploadsWithSeedImages(uploadsDir);
     const store = diskMediaStore(uploadsDir);
     await seedDatabase(db(), { store });
     await db()
@@ -204,7 +182,7 @@ describe.each(databaseKinds)("backups of a site on %s", (kind) => {
     await writer;
 
     const restored = fs.mkdtempSync(path.join(work, "during-"));
-    await restoreBackup(result.file, restoreTarget(restored));
+    await restoreBackup(result.file, restoreTargetFor(restored));
     const connection = await openPglite(path.join(restored, "pglite"));
     try {
       const rows = (await connection.db.execute(
@@ -233,7 +211,7 @@ describe.each(databaseKinds)("backups of a site on %s", (kind) => {
 
     it("into an empty data directory, every row and file equal", async () => {
       const dir = path.join(work, "fresh-pglite");
-      const result = await restoreBackup(archive, restoreTarget(dir));
+      const result = await restoreBackup(archive, restoreTargetFor(dir));
       expect(result.movedAside).toEqual([]);
       const connection = await openPglite(path.join(dir, "pglite"));
       try {
@@ -262,7 +240,7 @@ describe.each(databaseKinds)("backups of a site on %s", (kind) => {
         try {
           await restoreBackup(
             archive,
-            restoreTarget(dir, { databaseUrl: postgres.url }),
+            restoreTargetFor(dir, { databaseUrl: postgres.url }),
           );
           const connection = await openPostgres(postgres.url);
           try {
@@ -278,12 +256,12 @@ describe.each(databaseKinds)("backups of a site on %s", (kind) => {
           await expect(
             restoreBackup(
               archive,
-              restoreTarget(dir, { databaseUrl: postgres.url }),
+              restoreTargetFor(dir, { databaseUrl: postgres.url }),
             ),
           ).rejects.toThrow(RestoreRefusedError);
           const forced = await restoreBackup(
             archive,
-            restoreTarget(dir, { databaseUrl: postgres.url, force: true }),
+            restoreTargetFor(dir, { databaseUrl: postgres.url, force: true }),
           );
           expect(forced.movedAside).toHaveLength(2);
           const again = await openPostgres(postgres.url);
@@ -301,16 +279,16 @@ describe.each(databaseKinds)("backups of a site on %s", (kind) => {
 
     it("refuses a used data directory without --force and keeps it aside with it", async () => {
       const dir = path.join(work, "used");
-      await restoreBackup(archive, restoreTarget(dir));
+      await restoreBackup(archive, restoreTargetFor(dir));
       const before = await fileSums(path.join(dir, "pglite"));
-      await expect(restoreBackup(archive, restoreTarget(dir))).rejects.toThrow(
-        /already holds a site.*--force/,
-      );
+      await expect(
+        restoreBackup(archive, restoreTargetFor(dir)),
+      ).rejects.toThrow(/already holds a site.*--force/);
       expect(await fileSums(path.join(dir, "pglite"))).toEqual(before);
 
       const forced = await restoreBackup(
         archive,
-        restoreTarget(dir, { force: true }),
+        restoreTargetFor(dir, { force: true }),
       );
       expect(forced.movedAside.map((p) => path.basename(p))).toEqual([
         expect.stringMatching(/^pglite\.before-restore-/),
@@ -332,12 +310,14 @@ describe.each(databaseKinds)("backups of a site on %s", (kind) => {
       fs.writeFileSync(damaged, bytes);
       fs.copyFileSync(`${archive}.sha256`, `${damaged}.sha256`);
       const dir = path.join(work, "untouched");
-      await expect(restoreBackup(damaged, restoreTarget(dir))).rejects.toThrow(
+      await expect(
+        restoreBackup(damaged, restoreTargetFor(dir)),
+      ).rejects.toThrow(
         /does not match its checksum file.*Nothing was restored/,
       );
       // Without its checksum file, the entries' own checksums catch it.
       fs.rmSync(`${damaged}.sha256`);
-      const error = await restoreBackup(damaged, restoreTarget(dir)).catch(
+      const error = await restoreBackup(damaged, restoreTargetFor(dir)).catch(
         (e: unknown) => e,
       );
       expect(error).toBeInstanceOf(ArchiveError);
@@ -345,10 +325,10 @@ describe.each(databaseKinds)("backups of a site on %s", (kind) => {
       expect(fs.readdirSync(dir)).toEqual([]);
 
       await expect(
-        restoreBackup(path.join(work, "missing.tar.gz"), restoreTarget(dir)),
+        restoreBackup(path.join(work, "missing.tar.gz"), restoreTargetFor(dir)),
       ).rejects.toThrow(/There is no file at/);
       await expect(
-        restoreBackup(archive, restoreTarget(dir, { knownMigrations: 1 })),
+        restoreBackup(archive, restoreTargetFor(dir, { knownMigrations: 1 })),
       ).rejects.toThrow(/newer version of the site/);
       expect(fs.readdirSync(dir)).toEqual([]);
     }, 120_000);

@@ -55,13 +55,13 @@ const uploadRoute = await import("#app/routes/admin/uploads.ts");
 const { useTestDatabase } = await import("#tests/setup/database.ts");
 const { runBackup } = await import("#app/backup/run-backup.server.ts");
 const { createBackup } = await import("#app/backup/create-backup.server.ts");
-const { restoreBackup } = await import("#app/backup/restore-backup.server.ts");
+const { restoreBackup, restoreTargetFor } =
+  await import("#app/backup/restore-backup.server.ts");
 const { sha256OfFile } = await import("#app/backup/archive.server.ts");
 const { backupStatus, claimScheduledBackup } =
   await import("#app/models/backup-runs.server.ts");
 const { sql } = await import("drizzle-orm");
-const { getConnection, knownMigrationCount } =
-  await import("#app/db/client.server.ts");
+const { getConnection } = await import("#app/db/client.server.ts");
 const { S3Client, ListObjectsV2Command, GetObjectCommand } =
   await import("@aws-sdk/client-s3");
 
@@ -245,15 +245,10 @@ describe("backups with S3_BUCKET set", () => {
     // The images are in the bucket already, so not in the archive; a
     // restore leaves them there.
     const restored = path.join(root, "restored");
-    const result = await restoreBackup(downloaded, {
-      dataDir: restored,
-      pgliteDir: path.join(restored, "pglite"),
-      uploadsDir: path.join(restored, "uploads"),
-      outboxDir: path.join(restored, "outbox"),
-      s3Store: bucketStore,
-      knownMigrations: knownMigrationCount(),
-      force: false,
-    });
+    const result = await restoreBackup(
+      downloaded,
+      restoreTargetFor(restored, { s3Store: bucketStore }),
+    );
     expect(result.manifest.media).toBe("s3");
     expect(
       result.manifest.files.filter((f) => f.path.startsWith("uploads/")),
@@ -290,15 +285,10 @@ describe("backups with S3_BUCKET set", () => {
       keep: 1,
     });
     const restored = path.join(root, "restored-into-bucket");
-    await restoreBackup(archive.file, {
-      dataDir: restored,
-      pgliteDir: path.join(restored, "pglite"),
-      uploadsDir: path.join(restored, "uploads"),
-      outboxDir: path.join(restored, "outbox"),
-      s3Store: bucketStore,
-      knownMigrations: knownMigrationCount(),
-      force: false,
-    });
+    await restoreBackup(
+      archive.file,
+      restoreTargetFor(restored, { s3Store: bucketStore }),
+    );
     const object = await bucketStore.get(name);
     expect(await text(object!.body)).toBe("bytes of a restored image");
     expect(fs.existsSync(path.join(restored, "uploads", name))).toBe(false);
