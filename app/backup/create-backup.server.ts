@@ -53,6 +53,24 @@ function pruneArchives(dir: string, keep: number) {
   }
 }
 
+// A backup takes minutes; what a backup interrupted by a crash or a kill
+// left behind is older than this.
+const LEFTOVER_AFTER_MS = 6 * 60 * 60 * 1000;
+
+/** Removes the partial archives and staging folders of interrupted backups. */
+function removeLeftovers(dir: string) {
+  for (const entry of fs.readdirSync(dir)) {
+    if (!entry.startsWith(".partial-") && !entry.startsWith(".staging-")) {
+      continue;
+    }
+    const leftover = path.join(dir, entry);
+    const age = Date.now() - fs.statSync(leftover).mtimeMs;
+    if (age > LEFTOVER_AFTER_MS) {
+      fs.rmSync(leftover, { recursive: true, force: true });
+    }
+  }
+}
+
 /**
  * Writes one archive of the database and the files while the site keeps
  * serving. The database is read in one snapshot first; images are never
@@ -62,6 +80,7 @@ export async function createBackup(
   target: BackupTarget,
 ): Promise<BackupResult> {
   fs.mkdirSync(target.backupDir, { recursive: true, mode: 0o700 });
+  removeLeftovers(target.backupDir);
   const name = archiveName(new Date());
   const file = path.join(target.backupDir, name);
   const partial = path.join(target.backupDir, `.partial-${name}`);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { backupRuns } from "#app/db/schema.ts";
 
@@ -6,6 +6,10 @@ import { backupRuns } from "#app/db/schema.ts";
 const SCHEDULE_LOCK = 7_310_201_019;
 /** A failed or interrupted scheduled backup is tried again after this. */
 const RETRY_AFTER_MS = 60 * 60 * 1000;
+/** A run still "running" after this was interrupted (a backup takes minutes). */
+const INTERRUPTED_AFTER_MS = 6 * 60 * 60 * 1000;
+export const INTERRUPTED_MESSAGE =
+  "Interrupted: the server stopped before this backup finished";
 
 export type BackupTrigger = "schedule" | "manual";
 
@@ -31,6 +35,21 @@ export async function claimScheduledBackup(
     )) as unknown as { rows: Array<{ locked: boolean }> };
     if (!lock.rows[0]?.locked) return null;
     const now = Date.now();
+    // A server that stopped mid-backup never finished its row: say so, so
+    // the dashboard shows it as the failure it was.
+    await tx
+      .update(backupRuns)
+      .set({
+        status: "failed",
+        finishedAt: new Date(now),
+        error: INTERRUPTED_MESSAGE,
+      })
+      .where(
+        and(
+          eq(backupRuns.status, "running"),
+          lt(backupRuns.startedAt, new Date(now - INTERRUPTED_AFTER_MS)),
+        ),
+      );
     const recentGood = await tx
       .select({ id: backupRuns.id })
       .from(backupRuns)

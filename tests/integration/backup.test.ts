@@ -27,6 +27,7 @@ import {
 } from "#app/db/client.server.ts";
 import {
   contactRequests,
+  backupRuns,
   emailSubscribers,
   loanApplications,
 } from "#app/db/schema.ts";
@@ -36,6 +37,7 @@ import { diskMediaStore } from "#app/media/store.server.ts";
 import {
   backupStatus,
   claimScheduledBackup,
+  INTERRUPTED_MESSAGE,
   failBackupRun,
   finishBackupRun,
   startBackupRun,
@@ -373,6 +375,51 @@ describe.each(databaseKinds)("backups of a site on %s", (kind) => {
     expect(status.failure).toBeNull();
     expect(status.lastGood?.file).toBe("/backups/a.tar.gz");
     expect(await claimScheduledBackup(24)).toBeNull();
+  });
+
+  it("clears what an interrupted backup left: its partial files and its row, shown as a failure", async () => {
+    const hoursAgo = (hours: number) =>
+      new Date(Date.now() - hours * 3_600_000);
+    const oldPartial = path.join(
+      target.backupDir,
+      ".partial-site-backup-old.tar.gz",
+    );
+    const oldStaging = path.join(target.backupDir, ".staging-old");
+    const current = path.join(
+      target.backupDir,
+      ".partial-site-backup-now.tar.gz",
+    );
+    fs.writeFileSync(oldPartial, "half an archive");
+    fs.mkdirSync(oldStaging);
+    fs.writeFileSync(path.join(oldStaging, "leads.jsonl"), "{}");
+    for (const leftover of [oldPartial, oldStaging]) {
+      fs.utimesSync(leftover, hoursAgo(7), hoursAgo(7));
+    }
+    // Another backup writing right now.
+    fs.writeFileSync(current, "being written");
+
+    await createBackup(target);
+    expect(fs.existsSync(oldPartial)).toBe(false);
+    expect(fs.existsSync(oldStaging)).toBe(false);
+    expect(fs.existsSync(current)).toBe(true);
+    fs.rmSync(current);
+
+    const [stopped] = await db()
+      .insert(backupRuns)
+      .values({ trigger: "schedule", startedAt: hoursAgo(7) })
+      .returning({ id: backupRuns.id });
+    const [running] = await db()
+      .insert(backupRuns)
+      .values({ trigger: "manual", startedAt: hoursAgo(0.01) })
+      .returning({ id: backupRuns.id });
+    await claimScheduledBackup(24);
+    const rows = await db().select().from(backupRuns);
+    const byId = (id: number) => rows.find((row) => row.id === id)!;
+    expect(byId(stopped!.id)).toMatchObject({
+      status: "failed",
+      error: INTERRUPTED_MESSAGE,
+    });
+    expect(byId(running!.id).status).toBe("running");
   });
 });
 
