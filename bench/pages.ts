@@ -1,14 +1,17 @@
 // npm run bench:pages: requests per second and p99 of the public pages on
 // the production build (PGlite), with the page cache on and off, against a
 // same-run reference: a bare React Router 7 app (bench/reference: one
-// route, ~30 KB of static HTML, Express 5, no database). autocannon, 10 s a
-// run after a warm-up, 10 and 50 connections, uncompressed as autocannon
-// asks and with "Accept-Encoding: gzip, br" as a browser does. Prints a
-// Markdown table with the load average, and the server's memory after.
+// route, ~30 KB of static HTML, Express 5, no database). Load from wrk when
+// installed (else autocannon), 10 s a run after a warm-up, 10 and 50
+// connections, uncompressed and with "Accept-Encoding: gzip, br" as a
+// browser sends; with the cache off, also a crawl through every location
+// page. Prints a Markdown table with the load average, and the server's
+// memory after.
 import autocannon from "autocannon";
-import { execSync, spawn } from "node:child_process";
+import { execFileSync, execSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import {
   freePort,
   SHARED_UPLOADS_DIR,
@@ -28,12 +31,80 @@ const CACHE_MODES = (process.env.BENCH_CACHE ?? "on,off")
   .split(",")
   .filter((mode): mode is "on" | "off" => mode === "on" || mode === "off");
 
+// wrk (Debian's `wrk` package), when installed, is the load generator:
+// autocannon, one JavaScript thread, slows down itself on large pages at 50
+// connections (/ cached: 674 req/s with autocannon, 3,319 with wrk, same
+// server, same minute). BENCH_CLIENT=autocannon forces the old one.
+const CLIENT =
+  process.env.BENCH_CLIENT ??
+  (spawnSync("wrk", ["--version"]).error ? "autocannon" : "wrk");
+
+interface RunResult {
+  rps: number;
+  p99: number;
+  failures: number;
+}
+
+function runWrk(
+  url: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string>,
+  paths?: string[],
+): RunResult {
+  // autocannon's time-out (wrk's own is 2 s).
+  const args = [
+    "-t1",
+    `-c${connections}`,
+    `-d${seconds}s`,
+    "--timeout",
+    "10s",
+    "--latency",
+  ];
+  for (const [name, value] of Object.entries(headers)) {
+    args.push("-H", `${name}: ${value}`);
+  }
+  let script: string | undefined;
+  if (paths) {
+    // Each request the next path, as a crawler would.
+    script = path.join(os.tmpdir(), `bench-pages-${process.pid}.lua`);
+    fs.writeFileSync(
+      script,
+      `local paths = {${paths.map((p) => JSON.stringify(p)).join(",")}}\n` +
+        "local i = 0\n" +
+        'request = function() i = i % #paths + 1; return wrk.format("GET", paths[i]) end\n',
+    );
+    args.push("-s", script);
+  }
+  const out = execFileSync("wrk", [...args, url], { encoding: "utf8" });
+  if (script) fs.rmSync(script);
+  const p99 = /\b99%\s+([\d.]+)(us|ms|s)\b/.exec(out)!;
+  const scale = { us: 0.001, ms: 1, s: 1000 }[p99[2] as "us" | "ms" | "s"];
+  const socketErrors =
+    /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
+      out,
+    );
+  return {
+    rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)![1])),
+    p99: Math.round(Number(p99[1]) * scale),
+    failures:
+      Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) +
+      (socketErrors
+        ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0)
+        : 0),
+  };
+}
+
 async function run(
   url: string,
   connections: number,
   headers: Record<string, string> = {},
   paths?: string[],
-) {
+): Promise<RunResult> {
+  if (CLIENT === "wrk") {
+    runWrk(url, connections, 2, headers, paths);
+    return runWrk(url, connections, SECONDS, headers, paths);
+  }
   // Each connection walks the paths in turn, as a crawler would.
   const requests = paths?.map((path) => ({ method: "GET" as const, path }));
   await autocannon({ url, connections, duration: 2, headers, requests });
@@ -171,7 +242,9 @@ console.log(
   `\nLoad average at the end ${os
     .loadavg()
     .map((l) => l.toFixed(2))
-    .join(" ")}; ${SECONDS} s per run after a 2 s warm-up.\n`,
+    .join(
+      " ",
+    )}; ${SECONDS} s per run after a 2 s warm-up; load from ${CLIENT}.\n`,
 );
 console.log(
   "| path | page cache | c=10 req/s / p99 | c=50 req/s / p99 | c=50 gzip/br req/s / p99 | c=50 vs reference | failures |",

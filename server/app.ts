@@ -46,7 +46,6 @@ export function createHandler(
     next: NextFunction,
   ) => {
     try {
-      const context = contextFor(req, res);
       const key =
         req.method === "GET" &&
         !req.path.endsWith(".data") &&
@@ -62,6 +61,7 @@ export function createHandler(
         sendPage(req, res, cached);
         return;
       }
+      const context = contextFor(req, res);
       const request = toFetchRequest(req, res, context);
       const response = await (version
         ? withContentVersion(version, () => handleRequest(request, context))

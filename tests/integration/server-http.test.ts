@@ -193,6 +193,23 @@ describe("images", () => {
   });
 });
 
+describe("files at the top of the site", () => {
+  it("serves the favicon and the social card, cached for an hour", async () => {
+    for (const [path, type] of [
+      ["/favicon.svg", "image/svg+xml"],
+      ["/social-card.png", "image/png"],
+    ]) {
+      const response = await fetch(server.url + path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toContain(type);
+      expect(response.headers.get("cache-control")).toBe(
+        "public, max-age=3600",
+      );
+    }
+    expect((await fetch(`${server.url}/favicon.svg/`)).status).toBe(404);
+  });
+});
+
 describe("files that are never served (S21)", () => {
   const paths = [
     "/.env",
