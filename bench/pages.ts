@@ -197,12 +197,12 @@ try {
       },
     });
     try {
-      for (const path of PATHS) {
-        const c10 = await run(server.url + path, 10);
-        const c50 = await run(server.url + path, 50);
-        const browser = await run(server.url + path, 50, BROWSER);
+      const measure = async (label: string, url: string, paths?: string[]) => {
+        const c10 = await run(url, 10, {}, paths);
+        const c50 = await run(url, 50, {}, paths);
+        const browser = await run(url, 50, BROWSER, paths);
         line([
-          path,
+          label,
           cache,
           `${c10.rps} / ${c10.p99} ms`,
           `${c50.rps} / ${c50.p99} ms`,
@@ -210,22 +210,16 @@ try {
           `${(c50.rps / ref50.rps).toFixed(2)}x`,
           c10.failures + c50.failures + browser.failures,
         ]);
-      }
+      };
+      for (const path of PATHS) await measure(path, server.url + path);
       if (cache === "off") {
         // The real cold case: a different page every request (a crawler).
         const crawl = await locationPaths(server.url);
-        const c10 = await run(server.url, 10, {}, crawl);
-        const c50 = await run(server.url, 50, {}, crawl);
-        const browser = await run(server.url, 50, BROWSER, crawl);
-        line([
+        await measure(
           `${crawl.length} location pages in turn`,
-          cache,
-          `${c10.rps} / ${c10.p99} ms`,
-          `${c50.rps} / ${c50.p99} ms`,
-          `${browser.rps} / ${browser.p99} ms`,
-          `${(c50.rps / ref50.rps).toFixed(2)}x`,
-          c10.failures + c50.failures + browser.failures,
-        ]);
+          server.url,
+          crawl,
+        );
       }
       rows.push(
         `| server RSS after the runs (cache ${cache}) | | ${rssMb(server.child.pid!).toFixed(0)} MB | | | | |`,
