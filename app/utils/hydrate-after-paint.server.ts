@@ -5,10 +5,10 @@ import { Transform } from "node:stream";
 // browser first paints, even a module script that runs later. The content is
 // complete and usable without JavaScript, so the page first paints its HTML
 // and only then fetches the code that hydrates it: React Router's module
-// preloads (which React hoists into the head) leave the document, its inline module script is emptied (the
-// element stays, since React hydrates it), and a small script at the end of
-// the body adds both once the first contentful paint has been presented
-// (ADR 0013).
+// preloads (which React hoists into the head) leave the document, its
+// inline module script is emptied (the element stays, since React hydrates
+// it), and a small script at the end of the body adds both once the first
+// contentful paint has been presented (ADR 0013).
 const PRELOAD_START = '<link rel="modulepreload"';
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const MODULE_SCRIPT =
