@@ -19,6 +19,9 @@ import {
 } from "#app/utils/hydrate-after-paint.server.ts";
 import { sealInlineCode } from "#app/utils/inline-hashes.server.ts";
 import { PassThrough } from "node:stream";
+import { IslandHtmlContext } from "#app/components/ui/server-island.tsx";
+import { islandHtmlFor } from "#app/utils/island-html.server.tsx";
+import { keptByContentVersion } from "#app/models/content-memo.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -70,11 +73,15 @@ export default function handleRequest(
             structuredData: structuredDataFor(loadContext),
           }}
         >
-          <ServerRouter
-            context={routerContext}
-            url={request.url}
-            nonce={nonce}
-          />
+          <IslandHtmlContext
+            value={islandHtmlFor(request.url, keptByContentVersion)}
+          >
+            <ServerRouter
+              context={routerContext}
+              url={request.url}
+              nonce={nonce}
+            />
+          </IslandHtmlContext>
         </ServerHeadProvider>
       </NonceProvider>,
       {

@@ -48,6 +48,30 @@ function keptFor(connection: Connection) {
 }
 
 /**
+ * The value `compute` gives, kept under `key` for as long as the content
+ * version stays the same (computed each time when no version is known).
+ * Callers share the value, so they must not change it.
+ */
+export async function keptByContentVersion<Result>(
+  key: string,
+  compute: () => Promise<Result>,
+): Promise<Result> {
+  const connection = getConnection();
+  const version = await versionNow(connection);
+  if (version === undefined) return compute();
+  const kept = keptFor(connection);
+  const hit = kept.get(key);
+  if (hit?.version === version) return hit.value as Promise<Result>;
+  const value = compute();
+  kept.set(key, { version, value });
+  // A failure is not kept: the next request asks again.
+  value.catch(() => {
+    if (kept.get(key)?.value === value) kept.delete(key);
+  });
+  return value;
+}
+
+/**
  * Wraps a read-only query of public content. Callers share the result, so
  * they must not change it.
  */
@@ -55,20 +79,8 @@ export function memoByContentVersion<Args extends unknown[], Result>(
   name: string,
   read: (...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
-  return async (...args) => {
-    const connection = getConnection();
-    const version = await versionNow(connection);
-    if (version === undefined) return read(...args);
-    const kept = keptFor(connection);
-    const key = `${name}(${JSON.stringify(args)})`;
-    const hit = kept.get(key);
-    if (hit?.version === version) return hit.value as Promise<Result>;
-    const value = read(...args);
-    kept.set(key, { version, value });
-    // A failed read is not kept: the next request asks again.
-    value.catch(() => {
-      if (kept.get(key)?.value === value) kept.delete(key);
-    });
-    return value;
-  };
+  return (...args) =>
+    keptByContentVersion(`${name}(${JSON.stringify(args)})`, () =>
+      read(...args),
+    );
 }

@@ -4,10 +4,13 @@ import { MOBILE_MENU_FALLBACK_ID } from "./mobile-menu-fallback-id.ts";
 
 // The popover's content is a server island (ADR 0012): the browser keeps
 // the server's HTML, so the popover adds no code to the page's JavaScript.
-const Content = serverIsland(() =>
-  import("./mobile-menu-fallback-content.tsx").then(
-    (module) => module.MobileMenuFallbackContent,
-  ),
+// Its links mark the current page, so its HTML is kept per address.
+const Content = serverIsland(
+  () =>
+    import("./mobile-menu-fallback-content.tsx").then(
+      (module) => module.MobileMenuFallbackContent,
+    ),
+  { dependsOnLocation: true },
 );
 
 /**

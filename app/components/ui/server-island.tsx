@@ -1,7 +1,11 @@
 import {
   type ComponentType,
+  createContext,
   lazy,
+  type ReactElement,
   Suspense,
+  use,
+  useContext,
   useEffect,
   useRef,
   useState,
@@ -16,6 +20,24 @@ import { useNavigate } from "react-router";
 // there is no server HTML, and the section's code is loaded then.
 
 let documentHydrated = false;
+
+/**
+ * On the server, the HTML of an island's section, rendered once and kept
+ * while the content stays the same (app/utils/island-html.server.tsx): the
+ * footer or a page's static sections are not rendered again on every
+ * request. `island` names the island and `propsKey` what it shows; with
+ * `dependsOnLocation` the HTML is kept per address.
+ */
+export type IslandHtml = (
+  island: string,
+  propsKey: string,
+  section: () => ReactElement,
+  dependsOnLocation: boolean,
+) => Promise<string>;
+
+export const IslandHtmlContext = createContext<IslandHtml | null>(null);
+
+let islandCount = 0;
 
 /** Called once by the root after hydration. */
 export function markDocumentHydrated() {
@@ -33,15 +55,23 @@ function isPlainLeftClick(event: MouseEvent) {
   );
 }
 
+/**
+ * `dependsOnLocation`: the section shows where the visitor is (a NavLink's
+ * current page), so its server HTML is kept per address, not shared by
+ * every page.
+ */
 export function serverIsland<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
+  { dependsOnLocation = false } = {},
 ) {
   const Section = lazy(() =>
     load().then((Component) => ({ default: Component })),
   );
+  const islandId = `i${++islandCount}`;
   return function ServerIsland(props: Props) {
     const ref = useRef<HTMLDivElement>(null);
     const navigate = useNavigate();
+    const islandHtml = useContext(IslandHtmlContext);
     // Decided on the first render: during hydration, keep the server's HTML.
     const [keepServerHtml, setKeepServerHtml] = useState(
       () => !import.meta.env.SSR && !documentHydrated,
@@ -82,6 +112,24 @@ export function serverIsland<Props extends object>(
       element.addEventListener("click", followLink);
       return () => element.removeEventListener("click", followLink);
     }, [showServerHtml, navigate]);
+
+    if (islandHtml) {
+      const html = use(
+        islandHtml(
+          islandId,
+          propsKey,
+          () => <Section {...props} />,
+          dependsOnLocation,
+        ),
+      );
+      return (
+        <div
+          key="rendered"
+          className="contents"
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      );
+    }
 
     // Distinct keys: React replaces the element that holds the server's HTML
     // instead of adding the section's children to it.
