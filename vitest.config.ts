@@ -5,7 +5,10 @@ export default defineConfig({
     // Two files at a time on the two-core machine: most tests wait on a
     // server, a browser or the disk, and the full run took 821 s with one
     // worker and 481 s with two (bench/RESULTS.md). The end-to-end files
-    // still run one at a time against their one server.
+    // take their turn beside the others, each against its worker's server
+    // (tests/setup/e2e-target.ts). Run one at a time after everything else
+    // (794 s on their own), they made the full run 1,843 s; beside the
+    // others it took 1,279 s (bench/RESULTS.md).
     maxWorkers: 2,
     reporters: ["default", "./tests/setup/summary-reporter.ts"],
     // console.error during a test fails it (DESIGN.md section 3).
@@ -42,7 +45,6 @@ export default defineConfig({
           globalSetup: ["./tests/setup/e2e-server.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -1,12 +1,13 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
 import { axeViolations } from "#tests/setup/axe.ts";
 import { launchChromium } from "#tests/setup/chromium.ts";
 
 // axe-core (WCAG 2.2 A and AA rules) on the public pages at phone and
 // desktop widths, after the page has hydrated and lazy sections loaded.
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { signInAsOwner } from "#tests/setup/admin-sign-in.ts";
 import { axeViolations } from "#tests/setup/axe.ts";
 import { DESKTOP, openPage } from "#tests/setup/browser-page.ts";
@@ -12,8 +13,8 @@ import { readMail } from "#tests/setup/smtp-server.ts";
 // previews it at phone and desktop widths, sends a test and then the
 // campaign, watches it go out, and sees the figures move when a recipient
 // opens and clicks; recipients unsubscribe in one click.
-const baseUrl = inject("baseUrl");
-const outbox = path.join(inject("dataDir"), "outbox");
+const baseUrl = e2eServer.baseUrl;
+const outbox = path.join(e2eServer.dataDir, "outbox");
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { axeViolations } from "#tests/setup/axe.ts";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
 import { launchChromium } from "#tests/setup/chromium.ts";
@@ -9,7 +10,7 @@ import { signInAsOwner } from "#tests/setup/admin-sign-in.ts";
 // The owner adds a finished project from a phone: photos upload with a
 // progress bar, the card previews as the gallery will show it, and once
 // published it is on /gallery and can be moved first and removed again.
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { DESKTOP, openPage } from "#tests/setup/browser-page.ts";
 import { axeViolations } from "#tests/setup/axe.ts";
 import { launchChromium } from "#tests/setup/chromium.ts";
@@ -8,7 +9,7 @@ import { E2E_ADMIN } from "#tests/setup/e2e-server.ts";
 
 // The owner signs in, finds a lead a visitor just sent, and reaches it by
 // keyboard; the screen is axe-clean.
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { axeViolations } from "#tests/setup/axe.ts";
 import { DESKTOP, openPage } from "#tests/setup/browser-page.ts";
 import { launchChromium } from "#tests/setup/chromium.ts";
@@ -10,7 +11,7 @@ import { fillApplication, waitOutFillTime } from "#tests/setup/lead-forms.ts";
 // What the owner does every week beyond the gallery: follow up a loan
 // application and take the list to a spreadsheet, add a town, and write a
 // post with a picture that appears at the minute it was scheduled for.
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { axeViolations } from "#tests/setup/axe.ts";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
 import { launchChromium } from "#tests/setup/chromium.ts";
@@ -7,7 +8,7 @@ import { signInAsOwner } from "#tests/setup/admin-sign-in.ts";
 
 // The owner hides a review from a phone and the home page no longer shows
 // it; publishing it again brings it back.
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {

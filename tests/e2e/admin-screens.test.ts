@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { adminNavigation } from "#app/content/admin.ts";
 import { axeViolations } from "#tests/setup/axe.ts";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
@@ -9,7 +10,7 @@ import { signInAsOwner } from "#tests/setup/admin-sign-in.ts";
 // Every admin screen, reached from the navigation and from the lists, at a
 // phone's width and a laptop's: axe-clean, no horizontal scrolling of the
 // page itself, and no error in the console.
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {

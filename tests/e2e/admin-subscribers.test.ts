@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { axeViolations } from "#tests/setup/axe.ts";
 import { signInAsOwner } from "#tests/setup/admin-sign-in.ts";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
@@ -8,7 +9,7 @@ import { launchChromium } from "#tests/setup/chromium.ts";
 // The owner imports a list from a home show through the preview and the
 // column mapping, reads the counts, then finds one of the people and stops
 // their mail, by keyboard; each screen is axe-clean.
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,12 +1,13 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { axeViolations } from "#tests/setup/axe.ts";
 import { openPage, PHONE } from "#tests/setup/browser-page.ts";
 import { launchChromium } from "#tests/setup/chromium.ts";
 
 // Issue 18: a phone visitor can use the page from the first paint, before
 // the hydration code has arrived and with JavaScript off.
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {

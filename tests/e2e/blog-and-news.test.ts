@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { business } from "#app/content/business.ts";
 import { blogPostSeeds } from "#app/db/seed/data/blog-posts.ts";
 import { newsSeeds } from "#app/db/seed/data/news.ts";
@@ -9,7 +10,7 @@ import { launchChromium } from "#tests/setup/chromium.ts";
 // The blog list, a blog post and the news page on the seeded demo content:
 // server-rendered content and head, the county filter without JavaScript,
 // client navigation with it, and 404s for what is not public.
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { consentText } from "#app/content/financing-apply.ts";
 import { loanMessages } from "#app/utils/loan-application-schema.ts";
 import { launchChromium } from "#tests/setup/chromium.ts";
@@ -8,7 +9,7 @@ import { fillApplication, waitOutFillTime } from "#tests/setup/lead-forms.ts";
 
 // A homeowner applies for financing with JavaScript on and off, by keyboard
 // alone, and recovers from mistakes with focus on the first problem.
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {

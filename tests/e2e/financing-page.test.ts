@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { e2eServer } from "#tests/setup/e2e-target.ts";
 import {
   financingFaq,
   howItWorks,
@@ -11,7 +12,7 @@ import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
 
 // The financing page: the offer and its conditions in the server's HTML, the
 // FAQPage block, and the payment estimator with JavaScript off and on.
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,9 +1,10 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
 import { launchChromium } from "#tests/setup/chromium.ts";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {

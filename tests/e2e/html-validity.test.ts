@@ -1,10 +1,11 @@
 import { HtmlValidate, type Message } from "html-validate";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { pageList } from "#app/content/pages.ts";
 
 // Every kind of route's server HTML is valid HTML: the static pages, one of
 // each dynamic kind, the forms, the sign-in page and the not-found page.
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eServer.baseUrl;
 
 // html-validate's recommended rules, less those that flag valid HTML React
 // writes, or that judge style rather than validity.

@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { business } from "#app/content/business.ts";
 import { countertopMaterials } from "#app/content/education.ts";
 import { launchChromium } from "#tests/setup/chromium.ts";
@@ -8,7 +9,7 @@ import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
 // The information pages (about, information, education, learning guide,
 // privacy, terms, licensing): server-rendered sections, head tags, onward
 // links, and the learning guide's print button and "email me" form.
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {

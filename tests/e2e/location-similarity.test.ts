@@ -1,11 +1,12 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { containment, mainText, shingles } from "#tests/setup/shingles.ts";
 
 // No two location pages may share more than half of their visible body text
 // (the <main> element: site header and footer are the same everywhere by
 // design). Measured on every seeded page, as served, with word 5-shingles:
 // containment = shared shingles / shingles of the smaller page.
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eServer.baseUrl;
 const LIMIT = 0.5;
 
 describe("location pages are not near-duplicates", () => {

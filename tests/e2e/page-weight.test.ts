@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { measurePageWeight } from "../../bench/page-weight.ts";
 
 // DESIGN.md section 5: the home page loads at most 130 KB of JavaScript
 // (gzip) up front. Byte counts are deterministic, so the budget is a test;
 // timings stay in bench/.
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eServer.baseUrl;
 const HOME_JS_BUDGET_BYTES = 130 * 1024;
 
 describe("page weight", () => {

@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { e2eServer } from "#tests/setup/e2e-target.ts";
 
 // Every route of SPEC section 2 answers 200 with its heading in the
 // server-rendered HTML (no JavaScript involved).
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eServer.baseUrl;
 
 const routes: Array<[string, string]> = [
   ["/", "Kitchens and baths, built by a family you can meet"],

@@ -1,10 +1,11 @@
 import http from "node:http";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { e2eServer } from "#tests/setup/e2e-target.ts";
 
 // S22: absolute URLs come from the configured SITE_URL, whatever Host or
 // X-Forwarded-Host a request claims: a foreign Host is sent to SITE_URL,
 // and a forwarded host changes nothing.
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eServer.baseUrl;
 
 function get(path: string, headers: Record<string, string>) {
   return new Promise<{

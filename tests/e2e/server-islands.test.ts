@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
 import { launchChromium } from "#tests/setup/chromium.ts";
 import { serviceDetails } from "#app/content/service-details.ts";
@@ -9,7 +10,7 @@ import { serviceDetails } from "#app/content/service-details.ts";
 // home page's static sections are server islands that hydration leaves as
 // they are. These check what a visitor and a crawler get from that.
 
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {

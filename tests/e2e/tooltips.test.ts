@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { e2eServer } from "#tests/setup/e2e-target.ts";
 import {
   TOOLTIP_OPEN_DELAY_MS,
   TOOLTIP_SKIP_DELAY_MS,
@@ -8,7 +9,7 @@ import { trustStats } from "#app/content/trust-stats.ts";
 import { DESKTOP, openPage } from "#tests/setup/browser-page.ts";
 import { launchChromium } from "#tests/setup/chromium.ts";
 
-const baseUrl = inject("baseUrl");
+const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {

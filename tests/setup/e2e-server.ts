@@ -7,9 +7,8 @@ import { SHARED_UPLOADS_DIR, startServer } from "./server-process.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** The server's data directory: emails land in its outbox folder. */
-    dataDir: string;
+    /** One server per test worker (tests/setup/e2e-target.ts). */
+    e2eServers: { baseUrl: string; dataDir: string }[];
   }
 }
 
@@ -19,9 +18,32 @@ export const E2E_ADMIN = {
   password: "correct horse battery staple",
 };
 
-// One production server, on a fresh data directory, for the whole
-// end-to-end suite.
+// One production server per test worker (the suite runs two files at a
+// time), each on a fresh data directory.
+const SERVERS = 2;
+
 export default async function setup(project: TestProject) {
+  const servers = await Promise.all(
+    Array.from({ length: SERVERS }, () => startE2eServer()),
+  );
+  project.provide(
+    "e2eServers",
+    servers.map((server) => ({
+      baseUrl: server.url,
+      dataDir: server.dataDir,
+    })),
+  );
+  return async () => {
+    await Promise.all(
+      servers.map(async (server) => {
+        await server.stop();
+        fs.rmSync(server.dataDir, { recursive: true, force: true });
+      }),
+    );
+  };
+}
+
+async function startE2eServer() {
   // Every browser test comes from 127.0.0.1: pages and lead forms get room
   // for a whole suite, which can pass 1,000 requests in a minute (the real
   // limits are proved over HTTP in tests/integration/rate-limits.test.ts).
@@ -50,10 +72,5 @@ export default async function setup(project: TestProject) {
       PAGE_RATE_LIMIT_PER_MINUTE: "100000",
     },
   });
-  project.provide("baseUrl", server.url);
-  project.provide("dataDir", server.dataDir);
-  return async () => {
-    await server.stop();
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
-  };
+  return server;
 }
