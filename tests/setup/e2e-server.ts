@@ -18,13 +18,13 @@ export const E2E_ADMIN = {
   password: "correct horse battery staple",
 };
 
-// One production server per test worker (the suite runs two files at a
-// time), each on a fresh data directory.
-const SERVERS = 2;
-
+// One production server per test worker (vitest.config.ts's maxWorkers, or
+// --maxWorkers), each on a fresh data directory.
 export default async function setup(project: TestProject) {
+  const workers =
+    project.config.maxWorkers || project.vitest.config.maxWorkers || 1;
   const servers = await Promise.all(
-    Array.from({ length: SERVERS }, () => startE2eServer()),
+    Array.from({ length: workers }, () => startE2eServer()),
   );
   project.provide(
     "e2eServers",
