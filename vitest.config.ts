@@ -45,6 +45,9 @@ export default defineConfig({
           globalSetup: ["./tests/setup/e2e-server.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // Two browsers and two servers share two cores: code a page loads
+          // on demand can take more than expect.poll's default second.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

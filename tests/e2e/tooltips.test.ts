@@ -84,6 +84,32 @@ describe("trust-stat tooltips", () => {
     await context.close();
   });
 
+  it("stays open when Tab reaches a trigger out of view and the page scrolls to it", async () => {
+    const { page, context, problems } = await homeWithTooltips();
+    const [first] = trustStats;
+    // Focus the control just before the first trigger, with the page at the
+    // top, as a keyboard user working down the page would have it.
+    await page.evaluate(`(() => {
+      const focusable = [...document.querySelectorAll("a[href], button, input, select, textarea")]
+        .filter((element) => element.tabIndex >= 0 && element.offsetParent);
+      const index = focusable.indexOf(document.querySelector("[data-info-tip]"));
+      focusable[index - 1].focus({ preventScroll: true });
+      window.scrollTo(0, 0);
+    })()`);
+    await page.keyboard.press("Tab");
+    await tooltip(page)
+      .filter({ hasText: first!.tip })
+      .waitFor({ timeout: 5000 });
+    expect(await page.evaluate("window.scrollY")).toBeGreaterThan(0);
+    // Radix would close it on the scroll that brings the trigger into view.
+    await page.waitForTimeout(500);
+    expect(await tooltip(page).filter({ hasText: first!.tip }).count()).toBe(1);
+    await page.keyboard.press("Escape");
+    await tooltip(page).waitFor({ state: "detached", timeout: 2000 });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("opens for keyboard focus and closes on Escape, keeping focus on the trigger", async () => {
     const { page, context } = await homeWithTooltips();
     const [first, second] = trustStats;
