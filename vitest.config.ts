@@ -43,7 +43,9 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["./tests/setup/e2e-server.ts"],
-          testTimeout: 30_000,
+          // A test that opens a few pages takes 5-10 s alone and can take
+          // four times that beside another browser, server and test file.
+          testTimeout: 60_000,
           hookTimeout: 120_000,
           // Two browsers and two servers share two cores: code a page loads
           // on demand can take more than expect.poll's default second.
