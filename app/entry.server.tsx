@@ -101,10 +101,9 @@ export default function handleRequest(
             output.on("end", () => {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              // Read as latin1, one character per byte (see
-              // hydrate-after-paint.server.ts): no UTF-8 decoding and
-              // encoding of the whole page for edits around ASCII tags.
-              const rendered = Buffer.concat(chunks).toString("latin1");
+              // Kept as bytes: the edits are around ASCII tags, and a
+              // string of the whole page would cost milliseconds.
+              const rendered = Buffer.concat(chunks);
               const { html, ...hashes } = sealInlineCode(
                 nonce,
                 rendered,
@@ -115,7 +114,7 @@ export default function handleRequest(
                 documentCsp(hashes, development),
               );
               resolve(
-                new Response(Buffer.from(html, "latin1"), {
+                new Response(html, {
                   headers: responseHeaders,
                   status: responseStatusCode,
                 }),

@@ -4,13 +4,15 @@ import { sealInlineCode } from "./inline-hashes.server.ts";
 
 const sha256 = (text: string) =>
   crypto.createHash("sha256").update(text, "utf8").digest("base64");
-// The documents are handed over as bytes read as latin1, as the server
-// does; the results are read back the same way.
-const bytes = (text: string) => Buffer.from(text).toString("latin1");
-const text = (latin1: string) => Buffer.from(latin1, "latin1").toString();
+// The documents are handed over as bytes, as the server does; the page
+// is read back as text.
 const seal = (nonce: string, rendered: string, page: string) => {
-  const sealed = sealInlineCode(nonce, bytes(rendered), bytes(page));
-  return { ...sealed, html: text(sealed.html) };
+  const sealed = sealInlineCode(
+    nonce,
+    Buffer.from(rendered),
+    Buffer.from(page),
+  );
+  return { ...sealed, html: sealed.html.toString() };
 };
 
 describe("sealInlineCode", () => {
