@@ -2,7 +2,11 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { axeViolations } from "#tests/setup/axe.ts";
-import { openPage, PHONE } from "#tests/setup/browser-page.ts";
+import {
+  afterOpeningEffects,
+  openPage,
+  PHONE,
+} from "#tests/setup/browser-page.ts";
 import { launchChromium } from "#tests/setup/chromium.ts";
 
 // Issue 18: a phone visitor can use the page from the first paint, before
@@ -140,6 +144,7 @@ describe("with JavaScript, before the hydration code arrives", () => {
     // The backdrop, the close button and a route change close it too.
     await menuButton.tap();
     await dialog.waitFor();
+    await afterOpeningEffects(page);
     await page.mouse.click(10, PHONE.height / 2);
     await dialog.waitFor({ state: "hidden" });
     await menuButton.tap();

@@ -2,7 +2,12 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { launchChromium } from "#tests/setup/chromium.ts";
-import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
+import {
+  afterOpeningEffects,
+  DESKTOP,
+  openPage,
+  PHONE,
+} from "#tests/setup/browser-page.ts";
 
 const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
@@ -90,6 +95,7 @@ describe("the shared layout on a phone", () => {
 
     await menuButton.click();
     await dialog.waitFor();
+    await afterOpeningEffects(page);
     await page.mouse.click(10, PHONE.height / 2);
     await dialog.waitFor({ state: "hidden" });
 

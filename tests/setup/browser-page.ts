@@ -41,3 +41,20 @@ export async function openPage(
   }
   return { page, context, problems };
 }
+
+/**
+ * Resolves once the page has painted twice and run the timers set so far.
+ * Radix listens for a press outside a dialog only from a timer its effect
+ * sets after opening: a test's click on the backdrop right after the dialog
+ * shows can come before it, where a person's never does.
+ */
+export async function afterOpeningEffects(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => setTimeout(resolve, 0)),
+        ),
+      ),
+  );
+}
