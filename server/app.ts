@@ -65,8 +65,14 @@ export function createHandler(
       }
       const context = contextFor(req, res);
       const request = toFetchRequest(req, res, context);
-      const response = await (version
-        ? withContentVersion(version, () => handleRequest(request, context))
+      // A GET the cache does not keep (a client navigation's .data, a lead
+      // form's page) reads the version only if its render reads kept public
+      // content: on PostgreSQL those reads would otherwise query each time.
+      // Other methods write, so nothing they read is kept under a version.
+      const response = await (req.method === "GET"
+        ? withContentVersion(version ?? contentVersion, () =>
+            handleRequest(request, context),
+          )
         : handleRequest(request, context));
       if (key && version && isShareable(response)) {
         const page = await cachedPage(

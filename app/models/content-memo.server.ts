@@ -11,19 +11,31 @@ import { currentContentVersion } from "./content-version.server.ts";
 // everything those tables hold, so a kept result is current exactly as
 // long as the version is (ADR 0025).
 
-const requestVersion = new AsyncLocalStorage<string>();
+interface RequestVersion {
+  read: () => Promise<string | undefined>;
+  value?: Promise<string | undefined>;
+}
+
+const requestVersion = new AsyncLocalStorage<RequestVersion>();
 
 /**
- * Runs `render` knowing the content version its request already read, so
- * the memoised reads inside it use that version instead of reading it again.
+ * Runs `render` knowing its request's content version: the one the request
+ * already read, or a way to read it, which the first memoised read inside
+ * `render` then uses once for all of them (a request that reads no kept
+ * content asks nothing).
  */
-export function withContentVersion<T>(version: string, render: () => T): T {
-  return requestVersion.run(version, render);
+export function withContentVersion<T>(
+  version: string | (() => Promise<string | undefined>),
+  render: () => T,
+): T {
+  const read =
+    typeof version === "string" ? () => Promise.resolve(version) : version;
+  return requestVersion.run({ read }, render);
 }
 
 async function versionNow(connection: Connection) {
-  const known = requestVersion.getStore();
-  if (known !== undefined) return known;
+  const request = requestVersion.getStore();
+  if (request) return (request.value ??= request.read());
   // On PGlite the version is in memory; on PostgreSQL reading it would cost
   // the query a kept result saves.
   return connection.listen ? currentContentVersion() : undefined;

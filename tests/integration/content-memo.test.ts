@@ -61,6 +61,32 @@ describe.each(databaseKinds)(
       expect(reads).toBe(3);
     });
 
+    it("asks a request's version once, when the first kept read needs it, and not at all for a request that reads none", async () => {
+      let versionReads = 0;
+      const readVersion = async () => {
+        versionReads++;
+        return "v1";
+      };
+      await withContentVersion(readVersion, async () => {
+        await Promise.resolve();
+      });
+      expect(versionReads).toBe(0);
+
+      await withContentVersion(readVersion, async () => {
+        const first = await countedReviews(10);
+        expect(await countedReviews(10)).toBe(first);
+        await countedReviews(1);
+      });
+      expect(versionReads).toBe(1);
+      expect(reads).toBe(2);
+
+      // The next request reads the version again and, as it is the same,
+      // the content not at all.
+      await withContentVersion(readVersion, () => countedReviews(10));
+      expect(versionReads).toBe(2);
+      expect(reads).toBe(2);
+    });
+
     it("outside a request, keeps results on PGlite until a write and reads every time on PostgreSQL", async () => {
       await countedReviews(10);
       await countedReviews(10);

@@ -210,10 +210,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       };
     };
 
-    it("shows an edit at the next request on both servers", async () => {
+    it("shows an edit at the next request on both servers, to a page and to a client navigation's data", async () => {
       for (const server of servers) {
         await page(server, "/gallery");
         expect((await page(server, "/gallery")).cache).toBe("hit");
+        // Not kept as a page, but its public reads are kept in memory under
+        // the content version it read.
+        expect((await page(server, "/gallery.data")).html).not.toContain(
+          "Walnut island, renamed",
+        );
       }
       const { rows } = await client.query<{ title: string }>(
         "update gallery_projects set title = 'Walnut island, renamed' where id = (select min(id) from gallery_projects where is_published = 1) returning title",
@@ -223,6 +228,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         const after = await page(server, "/gallery");
         expect(after.cache).toBe("miss");
         expect(after.html).toContain("Walnut island, renamed");
+        expect((await page(server, "/gallery.data")).html).toContain(
+          "Walnut island, renamed",
+        );
       }
     });
 
