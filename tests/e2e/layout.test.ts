@@ -363,6 +363,30 @@ describe("the shared layout on a desktop", () => {
     await context.close();
   });
 
+  it("with reduced motion, a change of style shows at once, and animations still end", async () => {
+    const { page, context } = await openPage(browser, `${baseUrl}/`, DESKTOP);
+    // A near-zero transition would make the new width show only from the
+    // next frame: read in the same task, the old one.
+    const widths = await page.evaluate(() => {
+      const box = document.createElement("div");
+      box.style.width = "100px";
+      document.body.append(box);
+      const before = box.getBoundingClientRect().width;
+      box.style.width = "300px";
+      const after = box.getBoundingClientRect().width;
+      box.remove();
+      return { before, after };
+    });
+    expect(widths).toEqual({ before: 100, after: 300 });
+    expect(
+      await page.evaluate(() => {
+        const style = getComputedStyle(document.body);
+        return [style.transitionDuration, style.animationDuration];
+      }),
+    ).toEqual(["0s", "1e-05s"]);
+    await context.close();
+  });
+
   it("pages hydrate under the CSP with no violation or console error", async () => {
     for (const path of [
       "/",
