@@ -25,6 +25,7 @@ export default tseslint.config(
       ".react-router/**",
       "bench/results/**",
       "bench/reference/build/**",
+      "bench/reference/build-site-routes/**",
       "bench/reference/.react-router/**",
       "node_modules/**",
     ],

@@ -7,18 +7,15 @@
 // browser sends; with the cache off, also a crawl through every location
 // page. Prints a Markdown table with the load average, and the server's
 // memory after.
-import autocannon from "autocannon";
-import { execFileSync, execSync, spawn, spawnSync } from "node:child_process";
+import { execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import {
-  freePort,
   SHARED_UPLOADS_DIR,
   startServer,
 } from "../tests/setup/server-process.ts";
+import { CLIENT, run, SECONDS, startReference } from "./load.ts";
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PATHS = [
   "/",
   "/services/kitchen-remodeling",
@@ -30,97 +27,6 @@ const BROWSER = { "accept-encoding": "gzip, br" };
 const CACHE_MODES = (process.env.BENCH_CACHE ?? "on,off")
   .split(",")
   .filter((mode): mode is "on" | "off" => mode === "on" || mode === "off");
-
-// wrk (Debian's `wrk` package), when installed, is the load generator:
-// autocannon, one JavaScript thread, slows down itself on large pages at 50
-// connections (/ cached: 674 req/s with autocannon, 3,319 with wrk, same
-// server, same minute). BENCH_CLIENT=autocannon forces the old one.
-const CLIENT =
-  process.env.BENCH_CLIENT ??
-  (spawnSync("wrk", ["--version"]).error ? "autocannon" : "wrk");
-
-interface RunResult {
-  rps: number;
-  p99: number;
-  failures: number;
-}
-
-function runWrk(
-  url: string,
-  connections: number,
-  seconds: number,
-  headers: Record<string, string>,
-  paths?: string[],
-): RunResult {
-  // autocannon's time-out (wrk's own is 2 s).
-  const args = [
-    "-t1",
-    `-c${connections}`,
-    `-d${seconds}s`,
-    "--timeout",
-    "10s",
-    "--latency",
-  ];
-  for (const [name, value] of Object.entries(headers)) {
-    args.push("-H", `${name}: ${value}`);
-  }
-  let script: string | undefined;
-  if (paths) {
-    // Each request the next path, as a crawler would.
-    script = path.join(os.tmpdir(), `bench-pages-${process.pid}.lua`);
-    fs.writeFileSync(
-      script,
-      `local paths = {${paths.map((p) => JSON.stringify(p)).join(",")}}\n` +
-        "local i = 0\n" +
-        'request = function() i = i % #paths + 1; return wrk.format("GET", paths[i]) end\n',
-    );
-    args.push("-s", script);
-  }
-  const out = execFileSync("wrk", [...args, url], { encoding: "utf8" });
-  if (script) fs.rmSync(script);
-  const p99 = /\b99%\s+([\d.]+)(us|ms|s)\b/.exec(out)!;
-  const scale = { us: 0.001, ms: 1, s: 1000 }[p99[2] as "us" | "ms" | "s"];
-  const socketErrors =
-    /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
-      out,
-    );
-  return {
-    rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)![1])),
-    p99: Math.round(Number(p99[1]) * scale),
-    failures:
-      Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) +
-      (socketErrors
-        ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0)
-        : 0),
-  };
-}
-
-async function run(
-  url: string,
-  connections: number,
-  headers: Record<string, string> = {},
-  paths?: string[],
-): Promise<RunResult> {
-  if (CLIENT === "wrk") {
-    runWrk(url, connections, 2, headers, paths);
-    return runWrk(url, connections, SECONDS, headers, paths);
-  }
-  // Each connection walks the paths in turn, as a crawler would.
-  const requests = paths?.map((path) => ({ method: "GET" as const, path }));
-  await autocannon({ url, connections, duration: 2, headers, requests });
-  const result = await autocannon({
-    url,
-    connections,
-    duration: SECONDS,
-    headers,
-    requests,
-  });
-  return {
-    rps: Math.round(result.requests.average),
-    p99: result.latency.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
-  };
-}
 
 /** Every location page the sitemap lists (county/town/service). */
 async function locationPaths(base: string) {
@@ -147,28 +53,8 @@ const rssMb = (pid: number) =>
   ) / 1024;
 
 execSync("node scripts/ensure-build.mjs", { stdio: "inherit" });
-if (!fs.existsSync("bench/reference/build/server/index.js")) {
-  execSync("npx react-router build", {
-    cwd: "bench/reference",
-    stdio: "inherit",
-  });
-}
-
-const referencePort = await freePort();
-const reference = spawn(
-  process.execPath,
-  ["bench/reference/server.js", String(referencePort)],
-  { env: { ...process.env, NODE_ENV: "production" }, stdio: "inherit" },
-);
-const referenceUrl = `http://127.0.0.1:${referencePort}/`;
-for (;;) {
-  const up = await fetch(referenceUrl).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (up) break;
-  await new Promise((resolve) => setTimeout(resolve, 200));
-}
+const reference = await startReference();
+const referenceUrl = reference.url;
 
 const rows: string[] = [];
 const line = (cells: Array<string | number>) =>
@@ -229,7 +115,7 @@ try {
     }
   }
 } finally {
-  reference.kill();
+  reference.child.kill();
 }
 
 console.log(
