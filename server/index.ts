@@ -7,6 +7,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { ConfigError, getEnv } from "#app/utils/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
@@ -134,7 +135,17 @@ app.use((req, res, next) => {
 
 app.use(redirectToCanonicalHost(siteOrigin));
 
-app.use(compression());
+// A response the page cache does not hold (a page rendered for one visitor,
+// the admin, a navigation's data, any page with the cache off) is compressed
+// as it is sent, on the request's time. Brotli's quality 1 instead of the
+// library's 4: nearly twice the cold home page's requests per second for a
+// browser, for 15 % more bytes (34 against 30 KB; ADR 0027). Kept pages are
+// compressed once, at quality 9 (server/page-cache.ts).
+app.use(
+  compression({
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
+  }),
+);
 
 if (vite) {
   app.use(vite.middlewares);
