@@ -1,6 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import zlib from "node:zlib";
 import { defineConfig } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
@@ -31,5 +33,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     // from node_modules, all 1,600 cost 7 MB of heap and 40 MB at start).
     noExternal: ["lucide-react"],
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    // The browser's files are compressed once, here, at the highest
+    // settings, and served as they are (server/index.ts): 13 % fewer bytes
+    // than compressing each response at brotli's quality 4, and no
+    // compression work per request.
+    !isSsrBuild &&
+      compression({
+        algorithms: [
+          defineAlgorithm("brotliCompress", {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+          }),
+          defineAlgorithm("gzip", { level: 9 }),
+        ],
+        logLevel: "silent",
+      }),
+  ],
 }));

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type ServerProcess,
@@ -30,6 +31,29 @@ function expectBaseHeaders(response: Response) {
   );
   expect(response.headers.get("x-powered-by")).toBeNull();
   expect(response.headers.get("set-cookie")).toBeNull();
+}
+
+/** A GET whose body stays as sent: fetch would decompress it. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{
+    status: number;
+    headers: http.IncomingHttpHeaders;
+    body: Buffer;
+  }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode!,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on("error", reject);
+  });
 }
 
 function rss(pid: number): number {
@@ -132,6 +156,42 @@ describe("security headers", () => {
     expect(assetResponse.headers.get("cache-control")).toBe(
       "public, max-age=31536000, immutable",
     );
+  });
+
+  it("sends the browser's files as the build compressed them, in the encoding the browser accepts", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)![0];
+    const file = (suffix = "") =>
+      fs.readFileSync(`build/client${asset}${suffix}`);
+    const cases = [
+      ["br", "br", ".br", zlib.brotliDecompressSync],
+      ["gzip, deflate", "gzip", ".gz", zlib.gunzipSync],
+      ["identity", undefined, "", (bytes: Buffer) => bytes],
+    ] as const;
+    for (const [accept, encoding, suffix, decode] of cases) {
+      const response = await rawGet(server.url + asset, {
+        "Accept-Encoding": accept,
+      });
+      expect(response.status, accept).toBe(200);
+      expect(response.headers["content-encoding"], accept).toBe(encoding);
+      expect(response.headers["content-type"], accept).toMatch(
+        /^text\/javascript; charset=utf-8$/i,
+      );
+      expect(response.headers.vary, accept).toBe("Accept-Encoding");
+      expect(response.headers["cache-control"], accept).toBe(
+        "public, max-age=31536000, immutable",
+      );
+      // The bytes the build wrote, not a compression made for this request.
+      expect(response.body.equals(file(suffix)), accept).toBe(true);
+      expect(decode(response.body).equals(file()), accept).toBe(true);
+    }
+
+    const missing = await fetch(`${server.url}/assets/no-such-file.js`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe("Not found.");
+    const undecodable = await fetch(`${server.url}/assets/%E0%A4%A.js`);
+    expect(undecodable.status).toBe(400);
+    expect(await undecodable.text()).toBe("The request could not be read.");
   });
 
   it("public pages set no cookie and /healthz reports the database", async () => {
