@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPglite } from "#app/db/client.server.ts";
 import { TEST_SECRET, validContact } from "#tests/setup/contact-client.ts";
-import { rawPost } from "#tests/setup/raw-post.ts";
+import { rawPost } from "#tests/setup/raw-http.ts";
 import { startServer } from "#tests/setup/server-process.ts";
 
 // R7: contact requests are written continuously while the server is killed

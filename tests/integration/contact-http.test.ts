@@ -10,7 +10,7 @@ import {
   TEST_SECRET,
   validContact,
 } from "#tests/setup/contact-client.ts";
-import { rawPost } from "#tests/setup/raw-post.ts";
+import { rawPost } from "#tests/setup/raw-http.ts";
 import {
   type ServerProcess,
   startServer,

@@ -12,7 +12,7 @@ import {
   loopbackAddresses,
   oddBodies,
 } from "#tests/setup/fuzz.ts";
-import { rawPost } from "#tests/setup/raw-post.ts";
+import { rawPost } from "#tests/setup/raw-http.ts";
 import {
   type ServerProcess,
   startServer,

@@ -8,6 +8,7 @@ import {
   type ServerProcess,
   startServer,
 } from "#tests/setup/server-process.ts";
+import { rawGet } from "#tests/setup/raw-http.ts";
 
 // S2, S21, R5: headers on every kind of response, files that must never be
 // served, and bodies refused before they are read.
@@ -31,29 +32,6 @@ function expectBaseHeaders(response: Response) {
   );
   expect(response.headers.get("x-powered-by")).toBeNull();
   expect(response.headers.get("set-cookie")).toBeNull();
-}
-
-/** A GET whose body stays as sent: fetch would decompress it. */
-function rawGet(url: string, headers: Record<string, string>) {
-  return new Promise<{
-    status: number;
-    headers: http.IncomingHttpHeaders;
-    body: Buffer;
-  }>((resolve, reject) => {
-    http
-      .get(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode!,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      })
-      .on("error", reject);
-  });
 }
 
 function rss(pid: number): number {

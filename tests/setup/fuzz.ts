@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect } from "vitest";
-import { rawPost } from "./raw-post.ts";
+import { rawPost } from "./raw-http.ts";
 
 // R13: what the property-based fuzz tests of the public POST endpoints share,
 // the ways a body is encoded and the verdict: no 5xx, no answer over 2 s,
