@@ -39,9 +39,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The browser's files are compressed once, here, at the highest
     // settings, and served as they are (server/index.ts): 13 % fewer bytes
     // than compressing each response at brotli's quality 4, and no
-    // compression work per request.
+    // compression work per request. Only /assets is served that way; the
+    // few files at the top of build/client (the favicon, the social card)
+    // stay single.
     !isSsrBuild &&
       compression({
+        include: /^assets\/.+\.(js|css)$/,
         algorithms: [
           defineAlgorithm("brotliCompress", {
             params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
