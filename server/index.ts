@@ -138,11 +138,11 @@ app.use(redirectToCanonicalHost(siteOrigin));
 
 // A response the page cache does not hold (a page rendered for one visitor,
 // the admin, a navigation's data, any page with the cache off) is compressed
-// as it is sent, on the request's time; the browser's files come compressed
-// from the build (below). Brotli's quality 1 instead of the
-// library's 4: nearly twice the cold home page's requests per second for a
-// browser, for 15 % more bytes (34 against 30 KB; ADR 0027). Kept pages are
-// compressed once, at quality 9 (server/page-cache.ts).
+// as it is sent, on the request's time, at brotli's quality 1 instead of
+// the library's 4: nearly twice the cold home page's requests per second
+// for a browser, for 15 % more bytes (34 against 30 KB; ADR 0027). Kept
+// pages are compressed once, at quality 9 (server/page-cache.ts), and the
+// browser's files by the build (below).
 app.use(
   compression({
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
