@@ -13,6 +13,8 @@ import { ServerHeadProvider } from "#app/components/layout/server-head.tsx";
 import { structuredDataFor } from "#app/utils/structured-data.server.ts";
 import stylesheet from "./app.css?inline";
 import { logger } from "#app/utils/logger.server.ts";
+import { loggedUrl } from "#app/utils/log-url.ts";
+import { isDatabaseUnavailable } from "#app/db/client.server.ts";
 import {
   hydrateAfterPaint,
   hydrateAfterPaintStream,
@@ -140,6 +142,9 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          if (isDatabaseUnavailable(error)) {
+            loadContext.noteDatabaseUnavailable();
+          }
           if (shellRendered)
             logger.error({ err: String(error) }, "render error");
         },
@@ -148,13 +153,24 @@ export default function handleRequest(
   });
 }
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (
+  error,
+  { request, context },
+) => {
   if (request.signal.aborted) return;
+  if (isDatabaseUnavailable(error)) {
+    context.noteDatabaseUnavailable();
+    logger.warn(
+      { url: loggedUrl(request.url) },
+      "request failed: database unavailable",
+    );
+    return;
+  }
   logger.error(
     {
       err: error instanceof Error ? error.message : String(error),
       stack: error instanceof Error ? error.stack : undefined,
-      url: request.url,
+      url: loggedUrl(request.url),
     },
     "request error",
   );

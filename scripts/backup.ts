@@ -6,7 +6,8 @@ import fs from "node:fs";
 
 process.env.LOG_LEVEL ??= "warn";
 const { getEnv, ConfigError } = await import("#app/utils/env.server.ts");
-const { getPaths } = await import("#app/utils/paths.server.ts");
+const { getPaths, keepDataPrivate } =
+  await import("#app/utils/paths.server.ts");
 const { openPglite, openPostgres, setConnection } =
   await import("#app/db/client.server.ts");
 const { DataDirLockedError, lockDataDir } =
@@ -20,7 +21,11 @@ function fail(message: string): never {
 }
 
 /** The running server makes the backup: only it can read its PGlite files. */
-function askServer(socketPath: string, owner: string): Promise<Result> {
+function askServer(
+  socketPath: string,
+  owner: string,
+  options: { backupDir?: string },
+): Promise<Result> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       { socketPath, method: "POST", path: "/backup" },
@@ -57,7 +62,8 @@ function askServer(socketPath: string, owner: string): Promise<Result> {
         ),
       );
     });
-    req.end();
+    req.setHeader("Content-Type", "application/json");
+    req.end(JSON.stringify(options));
   });
 }
 
@@ -68,6 +74,7 @@ try {
   fail(error instanceof ConfigError ? error.message : String(error));
 }
 const paths = getPaths();
+keepDataPrivate();
 
 async function backUpHere(
   open: () => Promise<Awaited<ReturnType<typeof openPglite>>>,
@@ -110,9 +117,12 @@ try {
     } else {
       const pid = fs.readFileSync(`${paths.dataDir}/server.pid`, "utf8").trim();
       console.log(`The server (pid ${pid}) is running: it makes the backup.`);
+      // The server writes where this command was told to (its BACKUP_DIR),
+      // or where the server's own settings say when it was told nothing.
       result = await askServer(
         paths.controlSocket,
         `A server (pid ${pid}) is using ${paths.dataDir}`,
+        env.BACKUP_DIR ? { backupDir: paths.backupDir } : {},
       );
     }
   }

@@ -5,7 +5,8 @@ import path from "node:path";
 
 process.env.LOG_LEVEL ??= "warn";
 const { getEnv, ConfigError } = await import("#app/utils/env.server.ts");
-const { getPaths } = await import("#app/utils/paths.server.ts");
+const { getPaths, keepDataPrivate } =
+  await import("#app/utils/paths.server.ts");
 const { knownMigrationCount } = await import("#app/db/client.server.ts");
 const { getMediaStore, s3SettingsFrom } =
   await import("#app/media/store.server.ts");
@@ -32,6 +33,7 @@ try {
   fail(error instanceof ConfigError ? error.message : String(error));
 }
 const paths = getPaths();
+keepDataPrivate();
 const archive = path.resolve(files[0]!);
 
 try {

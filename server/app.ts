@@ -13,6 +13,7 @@ import * as build from "virtual:react-router/server-build";
 import { withContentVersion } from "#app/models/content-memo.server.ts";
 import { currentContentVersion } from "#app/models/content-version.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
+import type { RequestFacts } from "#app/utils/load-context.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import {
   cachedPage,
@@ -25,16 +26,20 @@ import {
   representation,
   sharedFreshRead,
 } from "./page-cache.ts";
+import { unavailableResponse } from "./unavailable-page.ts";
 
 export { startApp, stopApp } from "#app/lifecycle/app-lifecycle.server.ts";
 // The page limit in server/index.ts counts through the app's own database
 // connection (shared by every server on PostgreSQL).
 export { hitRateLimit } from "#app/models/rate-limits.server.ts";
+export { clientKey } from "#app/utils/client-key.server.ts";
+// Admin paths take larger bodies only from a signed-in session.
+export { hasAdminSession } from "#app/auth/session.server.ts";
 // `npm run backup` asks the running server for a backup (control socket).
 export { runBackup } from "#app/backup/run-backup.server.ts";
 
 export function createHandler(
-  contextFor: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext,
+  contextFor: (req: ExpressRequest, res: ExpressResponse) => RequestFacts,
 ) {
   // The build itself, not a function returning it: given a function, React
   // Router prepares its routes again on every request (for development's
@@ -63,17 +68,38 @@ export function createHandler(
         sendPage(req, res, cached);
         return;
       }
-      const context = contextFor(req, res);
+      // No version means no database: the page as last kept, if any.
+      const stale = key && !version ? pages.getStale(key) : undefined;
+      if (stale) {
+        res.setHeader("X-Page-Cache", "stale");
+        sendPage(req, res, stale);
+        return;
+      }
+      let databaseUnavailable = false;
+      const context: AppLoadContext = {
+        ...contextFor(req, res),
+        noteDatabaseUnavailable: () => {
+          databaseUnavailable = true;
+        },
+      };
       const request = toFetchRequest(req, res, context);
       // A GET the cache does not keep (a client navigation's .data, a lead
       // form's page) reads the version only if its render reads kept public
       // content: on PostgreSQL those reads would otherwise query each time.
       // Other methods write, so nothing they read is kept under a version.
-      const response = await (req.method === "GET"
+      const rendered = await (req.method === "GET"
         ? withContentVersion(version ?? contentVersion, () =>
             handleRequest(request, context),
           )
         : handleRequest(request, context));
+      // A page that failed because the database did not answer says so,
+      // with the phone number, instead of "something went wrong".
+      const response =
+        databaseUnavailable &&
+        rendered.status >= 500 &&
+        (rendered.headers.get("Content-Type") ?? "").startsWith("text/html")
+          ? unavailableResponse()
+          : rendered;
       if (key && version && isShareable(response)) {
         const page = await cachedPage(
           {
@@ -111,13 +137,21 @@ export function createHandler(
 // One query answers every request that arrived before it started.
 const readContentVersion = sharedFreshRead(currentContentVersion);
 
+// After a failed read, requests in the next second do not ask again: while
+// the database is away, kept pages are served at once instead of each
+// waiting for its own failure.
+const RETRY_VERSION_AFTER_MS = 1_000;
+let versionFailedAt = 0;
+
 // The footer's year is part of every page, so a new year is a new version.
-// When the database does not answer, pages are rendered as they come (the
-// ones that need no data still work).
+// When the database does not answer, a page is served as last kept, or
+// rendered as it comes (the ones that need no data still work).
 async function contentVersion(): Promise<string | undefined> {
+  if (Date.now() - versionFailedAt < RETRY_VERSION_AFTER_MS) return undefined;
   try {
     return `${await readContentVersion()}:${new Date().getFullYear()}`;
   } catch (error) {
+    versionFailedAt = Date.now();
     logger.warn({ err: String(error) }, "content version unavailable");
     return undefined;
   }

@@ -1,4 +1,3 @@
-import type { Request } from "express";
 import { MAX_UPLOAD_BYTES } from "#app/media/images.server.ts";
 
 // Forms and JSON are small; 64 KB leaves room for a long message and refuses
@@ -25,10 +24,16 @@ export const EDITOR_BODY_LIMIT = 1024 * 1024;
 export const IMPORT_PATH = "/admin/email-marketing/import";
 export const IMPORT_BODY_LIMIT = 6 * 1024 * 1024;
 
-export function bodyLimitFor(req: Request): number {
-  if (req.path === UPLOAD_PATH) return UPLOAD_BODY_LIMIT;
-  if (req.path === IMPORT_PATH) return IMPORT_BODY_LIMIT;
-  if (EDITOR_PATH_PREFIXES.some((prefix) => req.path.startsWith(prefix)))
+/**
+ * The larger cap of an admin path that takes one (an upload, an import, an
+ * editor), or null. It applies only once the request's session cookie is
+ * found valid (server/index.ts): before that, anyone gets FORM_BODY_LIMIT,
+ * so a stranger cannot make the server hold megabytes per request.
+ */
+export function adminBodyLimitFor(path: string): number | null {
+  if (path === UPLOAD_PATH) return UPLOAD_BODY_LIMIT;
+  if (path === IMPORT_PATH) return IMPORT_BODY_LIMIT;
+  if (EDITOR_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)))
     return EDITOR_BODY_LIMIT;
-  return FORM_BODY_LIMIT;
+  return null;
 }

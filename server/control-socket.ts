@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import { logger } from "#app/utils/logger.server.ts";
 
 // A PGlite database can only be read by the process that has it open, so
@@ -10,7 +11,34 @@ import { logger } from "#app/utils/logger.server.ts";
 const MAX_SOCKET_PATH = 107;
 
 export interface ControlActions {
-  backup(): Promise<unknown>;
+  /** `backupDir`: the folder the command line was given (its BACKUP_DIR). */
+  backup(options: { backupDir?: string }): Promise<unknown>;
+}
+
+const MAX_REQUEST_BYTES = 8 * 1024;
+
+/** The request's options: `{}` or `{ "backupDir": "/absolute/path" }`. */
+async function readOptions(
+  req: http.IncomingMessage,
+): Promise<{ backupDir?: string } | string> {
+  let body = "";
+  for await (const chunk of req) {
+    body += String(chunk);
+    if (body.length > MAX_REQUEST_BYTES) return "The request is too large.";
+  }
+  if (body.trim() === "") return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return "The request is not JSON.";
+  }
+  const dir = (parsed as { backupDir?: unknown } | null)?.backupDir;
+  if (dir === undefined) return {};
+  if (typeof dir !== "string" || !path.isAbsolute(dir)) {
+    return "backupDir must be an absolute path.";
+  }
+  return { backupDir: path.normalize(dir) };
 }
 
 function reply(res: http.ServerResponse, status: number, body: unknown) {
@@ -37,13 +65,21 @@ export async function listenForControl(
       reply(res, 404, { error: "Unknown request." });
       return;
     }
-    actions.backup().then(
-      (result) => reply(res, 200, result),
-      (error: unknown) =>
+    readOptions(req)
+      .then((options) => {
+        if (typeof options === "string") {
+          reply(res, 400, { error: options });
+          return;
+        }
+        return actions
+          .backup(options)
+          .then((result) => reply(res, 200, result));
+      })
+      .catch((error: unknown) =>
         reply(res, 500, {
           error: error instanceof Error ? error.message : String(error),
         }),
-    );
+      );
   });
   // A backup of a large site takes a while; the command line waits.
   server.requestTimeout = 0;

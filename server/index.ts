@@ -17,10 +17,10 @@ import type * as AppModuleExports from "./app.ts";
 import { baseSecurityHeaders } from "./security-headers.ts";
 import { serveMedia } from "./media.ts";
 import { getMediaStore } from "#app/media/store.server.ts";
-import { bodyLimitFor } from "./body-limits.ts";
+import { adminBodyLimitFor, FORM_BODY_LIMIT } from "./body-limits.ts";
 import { readBodyWithin } from "./read-body.ts";
 import { redirectToCanonicalHost } from "./canonical-host.ts";
-import { loggedUrl } from "./log-url.ts";
+import { loggedUrl } from "#app/utils/log-url.ts";
 import { trustProxySetting } from "./trust-proxy.ts";
 import { requireSameOrigin } from "./same-origin.ts";
 import { closeControl, listenForControl } from "./control-socket.ts";
@@ -77,7 +77,7 @@ const controlSocket = getPaths().controlSocket;
 const control = env.DATABASE_URL
   ? null
   : await listenForControl(controlSocket, {
-      backup: () => appModule.runBackup("manual"),
+      backup: (options) => appModule.runBackup("manual", options),
     }).catch((error: unknown) => {
       logger.warn(
         { err: String(error) },
@@ -207,14 +207,17 @@ app.get("/media/:file", serveMedia(getMediaStore()));
 app.use(requireSameOrigin(siteOrigin));
 
 // Newsletter opens and clicks arrive in bursts from a few mail providers'
-// image proxies; each is one small write, and none may be refused.
-const TRACKING_PREFIX = "/e/";
+// image proxies; each is one small write, and none may be refused. Only
+// their two exact shapes pass: any other path under /e/ is counted.
+const TRACKING_PATH = /^\/e\/(?:o\/[0-9a-f]{64}|c\/[0-9a-f]{64}\/\d{1,4})$/;
 
 app.use(async (req, res, next) => {
-  if (req.path.startsWith(TRACKING_PREFIX)) return next();
+  // A keyed hash of the address, never the address (client-key.server.ts).
+  res.locals.clientKey = appModule.clientKey(req.ip);
+  if (TRACKING_PATH.test(req.path)) return next();
   // Express 5 passes a rejected promise to the error handler.
   const limit = await appModule.hitRateLimit(
-    `pages:${req.ip ?? "unknown"}`,
+    `pages:${res.locals.clientKey as string}`,
     env.PAGE_RATE_LIMIT_PER_MINUTE,
     60_000,
   );
@@ -226,8 +229,26 @@ app.use(async (req, res, next) => {
     .send("Too many requests. Please wait a minute and try again.");
 });
 
-// Bodies are read here, within a cap, before React Router sees them.
-app.use(readBodyWithin(bodyLimitFor));
+// Bodies are read here, within a cap, before React Router sees them. An
+// admin path's larger cap needs a valid session first: without one, 64 KB.
+const TOO_LARGE = "That request is too large.";
+app.use(
+  readBodyWithin(async (req) => {
+    const larger = adminBodyLimitFor(req.path);
+    if (
+      larger &&
+      (await appModule.hasAdminSession(req.headers.cookie).catch(() => false))
+    ) {
+      return { bytes: larger, message: TOO_LARGE };
+    }
+    return {
+      bytes: FORM_BODY_LIMIT,
+      message: larger
+        ? "That request is too large. Sign in to the admin, then send it again."
+        : TOO_LARGE,
+    };
+  }),
+);
 
 const handler = (app_: AppModule) =>
   app_.createHandler((req, res) => ({
@@ -235,7 +256,7 @@ const handler = (app_: AppModule) =>
     // carries no nonce.
     cspNonce: crypto.randomBytes(16).toString("base64"),
     requestId: res.locals.requestId as string,
-    clientIp: req.ip ?? "unknown",
+    clientKey: res.locals.clientKey as string,
     siteOrigin,
     isDraining: () => draining,
   }));

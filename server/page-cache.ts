@@ -20,7 +20,14 @@ export interface CachedPage {
   bodies: Record<Encoding, Buffer>;
   /** A digest of the page's bytes, the base of each encoding's ETag. */
   digest: string;
+  /** When it was rendered (ms since 1970): how stale it may be served. */
+  renderedAt: number;
 }
+
+// While the database does not answer, a kept page is served as it was for
+// up to a day after it was rendered: for a marketing page an older copy is
+// better than an error (server/app.ts). After that it counts as gone.
+export const STALE_FOR_MS = 24 * 60 * 60 * 1000;
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -51,6 +58,15 @@ export function createPageCache(maxBytes: number) {
     get(url: string, version: string): CachedPage | undefined {
       const page = pages?.get(url);
       return page !== PER_VISITOR && page?.version === version
+        ? page
+        : undefined;
+    },
+    /** The last page kept for `url` whatever its version, if recent enough. */
+    getStale(url: string, now = Date.now()): CachedPage | undefined {
+      const page = pages?.get(url);
+      return page !== PER_VISITOR &&
+        page !== undefined &&
+        now - page.renderedAt <= STALE_FOR_MS
         ? page
         : undefined;
     },
@@ -87,6 +103,7 @@ export function isShareable(response: Response): boolean {
 export async function cachedPage(
   fields: Pick<CachedPage, "version" | "status" | "statusText" | "headers">,
   identity: Buffer,
+  renderedAt = Date.now(),
 ): Promise<CachedPage> {
   const [gzipped, brotlied] = await Promise.all([
     gzip(identity, { level: 9 }),
@@ -100,6 +117,7 @@ export async function cachedPage(
   return {
     ...fields,
     bodies: { identity, gzip: gzipped, br: brotlied },
+    renderedAt,
     digest: crypto
       .createHash("sha256")
       .update(identity)

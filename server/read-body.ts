@@ -1,24 +1,31 @@
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 
 // Reads a POST body into req.body (a Buffer) within a cap. body-parser would
 // drain an oversized body to its end before answering; this answers 413 at
 // once (from Content-Length, or when a chunked body passes the cap) and
 // closes the connection instead of reading the rest.
-function refuse(res: Response) {
+export interface BodyCap {
+  bytes: number;
+  /** What a refused sender is told. */
+  message: string;
+}
+
+function refuse(res: Response, message: string) {
   if (res.headersSent) return;
   res.setHeader("Connection", "close");
-  res.status(413).type("text/plain").send("That request is too large.");
+  res.status(413).type("text/plain").send(message);
 }
 
 export function readBodyWithin(
-  limitFor: (req: Parameters<RequestHandler>[0]) => number,
+  capFor: (req: Request) => BodyCap | Promise<BodyCap>,
 ): RequestHandler {
-  return (req, res, next) => {
+  return async (req, res, next) => {
     if (req.method !== "POST") return next();
-    const limit = limitFor(req);
+    // The body waits in the socket, unread, while the cap is worked out.
+    const { bytes: limit, message } = await capFor(req);
     const declared = Number(req.headers["content-length"] ?? 0);
     if (declared > limit) {
-      refuse(res);
+      refuse(res, message);
       req.pause();
       return;
     }
@@ -31,7 +38,7 @@ export function readBodyWithin(
       if (size > limit) {
         refused = true;
         chunks.length = 0;
-        refuse(res);
+        refuse(res, message);
         req.pause();
         return;
       }

@@ -27,8 +27,7 @@ function hashToken(token: string) {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
 
-function readToken(request: Request): string | null {
-  const header = request.headers.get("Cookie");
+function readToken(header: string | null | undefined): string | null {
   if (!header) return null;
   const name = cookieName();
   for (const part of header.split(";")) {
@@ -42,7 +41,7 @@ function readToken(request: Request): string | null {
 }
 
 export async function getSessionUser(request: Request) {
-  const token = readToken(request);
+  const token = readToken(request.headers.get("Cookie"));
   if (!token) return null;
   const id = hashToken(token);
   const session = await findActiveSession(
@@ -51,6 +50,20 @@ export async function getSessionUser(request: Request) {
   );
   if (session) await touchSession(id);
   return session;
+}
+
+/**
+ * Whether a Cookie header carries a live session (the server's body caps),
+ * without counting it as the session's activity.
+ */
+export async function hasAdminSession(cookieHeader: string | undefined) {
+  const token = readToken(cookieHeader);
+  if (!token) return false;
+  const session = await findActiveSession(
+    hashToken(token),
+    new Date(Date.now() - IDLE_TIMEOUT_MS),
+  );
+  return session !== null;
 }
 
 /** Starts a new session (a new id at every login) and returns its cookie. */
@@ -71,7 +84,7 @@ export async function endSessionsEverywhere(request: Request) {
 }
 
 export async function destroySessionCookie(request: Request) {
-  const token = readToken(request);
+  const token = readToken(request.headers.get("Cookie"));
   if (token) await deleteSession(hashToken(token));
   return `${cookieName()}=; ${cookieAttributes(0)}`;
 }
@@ -94,21 +107,4 @@ export async function requireAdmin(request: Request) {
     });
   }
   return user;
-}
-
-/** Only same-site paths: never `//host`, `/\host` or a scheme. */
-export function safeRedirectPath(
-  value: FormDataEntryValue | string | null,
-  fallback = "/admin",
-) {
-  if (typeof value !== "string") return fallback;
-  if (
-    !value.startsWith("/") ||
-    value.startsWith("//") ||
-    value.startsWith("/\\")
-  ) {
-    return fallback;
-  }
-  if (/[\p{Cc}\\]/u.test(value)) return fallback;
-  return value;
 }

@@ -12,9 +12,13 @@ import { getPaths } from "#app/utils/paths.server.ts";
 import { type BackupResult, createBackup } from "./create-backup.server.ts";
 import { s3BackupCopier } from "./offsite-copy.server.ts";
 
-let running: Promise<BackupResult> | null = null;
+let running: { dir: string; result: Promise<BackupResult> } | null = null;
 
-async function backUp(trigger: BackupTrigger, claimedRun?: number) {
+async function backUp(
+  trigger: BackupTrigger,
+  backupDir: string,
+  claimedRun?: number,
+) {
   const env = getEnv();
   const paths = getPaths();
   const s3 = s3SettingsFrom(env);
@@ -23,7 +27,7 @@ async function backUp(trigger: BackupTrigger, claimedRun?: number) {
   try {
     const result = await createBackup({
       connection: getConnection(),
-      backupDir: paths.backupDir,
+      backupDir,
       uploadsDir: s3 ? null : paths.uploadsDir,
       outboxDir: paths.outboxDir,
       keep: env.BACKUP_KEEP,
@@ -60,16 +64,25 @@ async function backUp(trigger: BackupTrigger, claimedRun?: number) {
 
 /**
  * Makes a backup with this process's database connection (the server's, or
- * the command line's when no server runs). One at a time per process: a
- * second request while one runs gets the same archive.
+ * the command line's when no server runs), in `backupDir` (BACKUP_DIR by
+ * default; `npm run backup` names its own when it asks the server). One at
+ * a time per process: a second request for the same folder while one runs
+ * gets the same archive; one for another folder waits for it, then makes
+ * its own.
  */
 export async function runBackup(
   trigger: BackupTrigger,
-  claimedRun?: number,
+  {
+    claimedRun,
+    backupDir = getPaths().backupDir,
+  }: { claimedRun?: number; backupDir?: string } = {},
 ): Promise<BackupResult> {
+  while (running && running.dir !== backupDir) {
+    await running.result.catch(() => undefined);
+  }
   if (running) {
     // A scheduled run claimed meanwhile ends with the archive in progress.
-    const shared = running;
+    const shared = running.result;
     try {
       const result = await shared;
       if (claimedRun !== undefined) await finishBackupRun(claimedRun, result);
@@ -84,13 +97,14 @@ export async function runBackup(
       throw error;
     }
   }
-  running = backUp(trigger, claimedRun).finally(() => {
+  const result = backUp(trigger, backupDir, claimedRun).finally(() => {
     running = null;
   });
-  return running;
+  running = { dir: backupDir, result };
+  return result;
 }
 
 /** Waits for a backup in progress, before the database closes. */
 export async function settleBackup() {
-  await running?.catch(() => undefined);
+  await running?.result.catch(() => undefined);
 }

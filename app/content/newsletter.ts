@@ -16,4 +16,6 @@ export const newsletterOutcomes = {
   // module loads lazily, and importing it would load it with every page (newsletter.test.ts keeps the two the same).
   invalid: "Please enter a valid email address",
   limited: SUBSCRIBE_RATE_LIMITED_MESSAGE,
+  unavailable:
+    "We could not sign you up just now: our website is having a short technical problem. Please try again in a minute.",
 } as const;

@@ -90,6 +90,9 @@ export async function openPostgres(
     max: 10,
     connectionTimeoutMillis: 2_000,
     idleTimeoutMillis: 30_000,
+    // A connection whose peer vanished without closing it is found out by
+    // the operating system instead of waiting on it forever.
+    keepAlive: true,
   });
   // A server restart or pg_terminate_backend kills idle clients; without a
   // listener that error would crash the process.
@@ -135,6 +138,44 @@ export async function openPostgres(
       if (!pool.ended) await pool.end();
     },
   };
+}
+
+// What a lost or refused connection to PostgreSQL looks like, as the
+// driver reports it (Node's socket codes, pg's own messages) or as the
+// server does (SQLSTATE class 08, connection exception; 57P01-57P03, the
+// server shutting down or starting; 53300, too many connections). Drizzle
+// wraps the driver's error, so the chain of causes is followed.
+const LOST_CONNECTION_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+]);
+const LOST_CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Connection ended|Client was closed/i;
+
+/** Whether `error` says the database cannot be reached (not a bad query). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    if (typeof cause !== "object") return false;
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (typeof code === "string") {
+      if (LOST_CONNECTION_CODES.has(code) || code.startsWith("08")) return true;
+    }
+    if (typeof message === "string" && LOST_CONNECTION_MESSAGES.test(message)) {
+      return true;
+    }
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 let current: Connection | undefined;

@@ -264,7 +264,21 @@ export const emailSubscribers = pgTable("email_subscribers", {
   // Names the unsubscribe link of mail that is not a campaign (the welcome
   // email): 64 hex characters from two v4 UUIDs, 244 random bits.
   token: text("token").notNull().unique().default(randomToken),
+  // The last confirmation link sent to an address that is not on the list
+  // (never confirmed, or unsubscribed): at most one a day, so the form
+  // cannot be used to flood someone's mailbox.
+  confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
   createdAt: createdAt(),
+});
+
+// Addresses whose data was deleted on request (/privacy), as the SHA-256 of
+// the lower-cased address, not the address: a later newsletter sign-up with
+// one of them, by anyone, is only a confirmation link to that mailbox.
+export const erasedAddresses = pgTable("erased_addresses", {
+  emailSha256: text("email_sha256").primaryKey(),
+  erasedAt: timestamp("erased_at", { withTimezone: true })
+    .notNull()
+    .defaultNow(),
 });
 
 export const emailCampaigns = pgTable(
@@ -451,6 +465,19 @@ export const rateLimits = pgTable("rate_limits", {
   key: varchar("key", { length: 255 }).primaryKey(),
   points: integer("points").notNull().default(0),
   expire: bigint("expire", { mode: "number" }),
+});
+
+// Failed sign-ins, per username for devices it has not signed in on, or
+// per device cookie (app/auth/sign-in.server.ts): after a few, each next
+// attempt waits a growing delay. No address is kept, only the name or the
+// cookie's random id.
+export const signInThrottle = pgTable("sign_in_throttle", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true })
+    .notNull()
+    .defaultNow(),
 });
 
 // One row counting every change to what the public pages show (migration

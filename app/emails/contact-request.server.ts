@@ -25,6 +25,7 @@ import {
 import { showroomVisitInvite } from "./calendar-invite.server.ts";
 import { leadReference } from "#app/utils/lead-reference.server.ts";
 import type { DetailRows } from "./message.ts";
+import { greetingName, hello } from "./greeting.ts";
 import { renderEmail } from "./render.server.tsx";
 
 // The two emails of a stored contact request. Whatever the visitor typed is
@@ -132,7 +133,7 @@ async function visitorConfirmation(
   const calendar = invite(row, reference);
   return {
     from: siteSender(),
-    to: { name: row.name, address: row.email },
+    to: { name: greetingName(row.name) ?? undefined, address: row.email },
     replyTo: { name: business.name, address: business.email },
     subject: `We received your request (${reference}) - ${business.name}`,
     ...(await renderEmail({
@@ -141,7 +142,7 @@ async function visitorConfirmation(
         {
           kind: "paragraphs",
           lines: [
-            `Hello ${row.name},`,
+            hello(row.name),
             `Thank you for contacting ${business.name}. We have received your request for a ${type.toLowerCase()}.`,
           ],
         },

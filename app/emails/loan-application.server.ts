@@ -13,6 +13,7 @@ import { formatCents } from "#app/utils/payment-estimate.ts";
 import { leadReference } from "#app/utils/lead-reference.server.ts";
 import { formatUsPhone } from "#app/utils/phone.ts";
 import type { DetailRows } from "./message.ts";
+import { greetingName, hello } from "./greeting.ts";
 import { renderEmail } from "./render.server.tsx";
 
 // The two emails of an accepted application. Everything the applicant typed
@@ -88,7 +89,7 @@ export async function applicantConfirmation(
   const reference = leadReference("F", row.id);
   return {
     from: siteSender(),
-    to: { name: `${row.firstName} ${row.lastName}`, address: row.email },
+    to: { name: greetingName(row.firstName) ?? undefined, address: row.email },
     subject: `We received your financing application (${reference})`,
     ...(await renderEmail({
       preview: `Your reference number is ${reference}.`,
@@ -96,7 +97,7 @@ export async function applicantConfirmation(
         {
           kind: "paragraphs",
           lines: [
-            `Hello ${row.firstName},`,
+            hello(row.firstName),
             `Thank you for applying for remodeling financing with ${business.name}. Your reference number is ${reference}.`,
             "What happens next:",
           ],

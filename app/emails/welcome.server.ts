@@ -3,6 +3,7 @@ import type { EnqueueInput } from "#app/models/email-outbox.server.ts";
 import { siteSender } from "#app/utils/email.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 import { listFields, unsubscribeUrl } from "./list.server.ts";
+import { greetingName, hello } from "./greeting.ts";
 import { renderEmail } from "./render.server.tsx";
 
 export interface NewSubscriber {
@@ -14,10 +15,6 @@ export interface NewSubscriber {
 }
 
 const LEARNING_GUIDE_SOURCE = "learning-guide";
-
-function hello(subscriber: NewSubscriber) {
-  return subscriber.firstName ? `Hello ${subscriber.firstName},` : "Hello,";
-}
 
 /**
  * The welcome to a new subscriber: what they will get, and what the page
@@ -37,7 +34,7 @@ export async function welcomeEmail(
       {
         kind: "paragraphs",
         lines: [
-          hello(subscriber),
+          hello(subscriber.firstName),
           `Thank you for subscribing to news from ${business.name}. A few times a season we send remodeling tips, finished projects and showroom news; nothing else, and never to anyone else.`,
           ...(guide
             ? [
@@ -73,7 +70,7 @@ export async function welcomeEmail(
     email: {
       from: siteSender(),
       to: {
-        name: subscriber.firstName ?? undefined,
+        name: greetingName(subscriber.firstName) ?? undefined,
         address: subscriber.email,
       },
       replyTo: { name: business.name, address: business.email },
@@ -98,7 +95,7 @@ export async function confirmationEmail(
     email: {
       from: siteSender(),
       to: {
-        name: subscriber.firstName ?? undefined,
+        name: greetingName(subscriber.firstName) ?? undefined,
         address: subscriber.email,
       },
       replyTo: { name: business.name, address: business.email },
@@ -109,7 +106,7 @@ export async function confirmationEmail(
           {
             kind: "paragraphs",
             lines: [
-              hello(subscriber),
+              hello(subscriber.firstName),
               `Someone, hopefully you, asked to receive news from ${business.name} at this address. Please confirm, and we will start.`,
             ],
           },

@@ -28,8 +28,7 @@ export const contactForm: LeadForm<typeof ContactSchema> = {
   fields: CONTACT_FIELDS,
   limitPerMinute: () => getEnv().LEAD_RATE_LIMIT_PER_MINUTE,
   rateLimitedMessage: contactCopy.rateLimited,
-  spamTraps: (fields, clientIp) =>
-    checkSpamTraps(CONTACT_FORM, fields, clientIp),
+  spamTraps: (fields) => checkSpamTraps(CONTACT_FORM, fields),
   botLocation: () => THANK_YOU_PATH,
   async accept(input, fields) {
     const zip = ZIP_PATTERN.exec(input.townOrZip);

@@ -1,5 +1,11 @@
 import { data, redirect } from "react-router";
 import {
+  DATABASE_RETRY_SECONDS,
+  NOT_SAVED_MESSAGE,
+} from "#app/content/forms.ts";
+import { isDatabaseUnavailable } from "#app/db/client.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
+import {
   type FormFailure,
   keepValues,
   validateForm,
@@ -18,7 +24,7 @@ export type IntakeOutcome = (
   | { kind: "accepted"; location: string }
   | {
       kind: "failure";
-      status: 400 | 413 | 415 | 429;
+      status: 400 | 413 | 415 | 429 | 503;
       failure: FormFailure;
       headers?: Record<string, string>;
     }
@@ -33,7 +39,7 @@ export interface LeadForm<S extends z.core.$ZodType> {
   fields: readonly string[];
   limitPerMinute: () => number;
   rateLimitedMessage: string;
-  spamTraps: (fields: Record<string, unknown>, clientIp: string) => SpamVerdict;
+  spamTraps: (fields: Record<string, unknown>) => SpamVerdict;
   /** Where a bot is sent: the page a person sees, naming nothing stored. */
   botLocation: (fields: Record<string, unknown>) => string;
   /**
@@ -47,7 +53,7 @@ export interface LeadForm<S extends z.core.$ZodType> {
 }
 
 export function refused(
-  status: 400 | 413 | 415 | 429,
+  status: 400 | 413 | 415 | 429 | 503,
   failure: Partial<FormFailure>,
   headers?: Record<string, string>,
 ): IntakeOutcome {
@@ -68,23 +74,23 @@ export function refused(
 export async function takeLead<S extends z.core.$ZodType>(
   form: LeadForm<S>,
   request: Request,
-  clientIp: string,
+  clientKey: string,
 ): Promise<IntakeOutcome> {
   const body = await readBody(request);
   if (!body.ok) return refused(body.status, { formError: body.message });
-  const outcome = await checkAndAccept(form, body.fields, clientIp);
+  const outcome = await checkAndAccept(form, body.fields, clientKey);
   return { ...outcome, sentAs: body.kind };
 }
 
 async function checkAndAccept<S extends z.core.$ZodType>(
   form: LeadForm<S>,
   fields: Record<string, unknown>,
-  clientIp: string,
+  clientKey: string,
 ): Promise<IntakeOutcome> {
   const values = keepValues(fields, form.fields);
 
   const limit = await hitRateLimit(
-    `${form.name}:${clientIp}`,
+    `${form.name}:${clientKey}`,
     form.limitPerMinute(),
     60_000,
   );
@@ -96,7 +102,7 @@ async function checkAndAccept<S extends z.core.$ZodType>(
     );
   }
 
-  const verdict = form.spamTraps(fields, clientIp);
+  const verdict = form.spamTraps(fields);
   if (verdict.kind === "bot") {
     return { kind: "accepted", location: form.botLocation(fields) };
   }
@@ -112,7 +118,19 @@ async function checkAndAccept<S extends z.core.$ZodType>(
   if (!result.ok) {
     return refused(400, { fieldErrors: result.fieldErrors, values });
   }
-  return form.accept(result.data, fields);
+  try {
+    return await form.accept(result.data, fields);
+  } catch (error) {
+    // Nothing was stored (each accept is one transaction): the visitor
+    // keeps what they typed and is asked to send it again.
+    if (!isDatabaseUnavailable(error)) throw error;
+    logger.warn({ form: form.name }, "lead not stored: database unavailable");
+    return refused(
+      503,
+      { formError: NOT_SAVED_MESSAGE, values },
+      { "Retry-After": String(DATABASE_RETRY_SECONDS) },
+    );
+  }
 }
 
 /** A lead form route's action answer: 303 to the next page, or the form. */
@@ -122,23 +140,4 @@ export function intakeResponse(outcome: IntakeOutcome) {
     status: outcome.status,
     headers: outcome.headers,
   });
-}
-
-/**
- * A lead form route's `headers`: a document response takes its headers from
- * here, so a refusal's Retry-After and RateLimit-* reach the browser too,
- * and nothing else an action set does. The page carries this visitor's own
- * signed form token, so it is never kept for anyone else (the server's page
- * cache, a proxy): `no-store`.
- */
-export function leadFormHeaders({
-  actionHeaders,
-}: {
-  actionHeaders: Headers;
-}): Headers {
-  const kept = new Headers({ "Cache-Control": "private, no-store" });
-  for (const [key, value] of actionHeaders.entries()) {
-    if (/^(retry-after|ratelimit-)/i.test(key)) kept.set(key, value);
-  }
-  return kept;
 }

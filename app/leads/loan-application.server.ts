@@ -26,7 +26,7 @@ export const loanApplicationForm: LeadForm<typeof LoanApplicationSchema> = {
   fields: LOAN_APPLICATION_FIELDS,
   limitPerMinute: () => getEnv().LEAD_RATE_LIMIT_PER_MINUTE,
   rateLimitedMessage: applyRateLimited,
-  spamTraps: (fields, clientIp) => checkSpamTraps(LOAN_FORM, fields, clientIp),
+  spamTraps: (fields) => checkSpamTraps(LOAN_FORM, fields),
   botLocation: () => RECEIVED_PATH,
   async accept(input) {
     const area = await checkServiceArea(input.zipCode);

@@ -6,8 +6,9 @@ import {
 } from "#app/content/newsletter.ts";
 import { kickEmailDrainer } from "#app/emails/drainer.server.ts";
 import { confirmationEmail, welcomeEmail } from "#app/emails/welcome.server.ts";
-import { upsertSubscriber } from "#app/models/subscribers.server.ts";
+import { signUpSubscriber } from "#app/models/subscribers.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
+import { sameSitePath } from "#app/utils/same-site-path.ts";
 import { checkHoneypot } from "#app/utils/spam-trap.server.ts";
 import { SubscribeSchema } from "#app/utils/subscribe-schema.ts";
 import type { IntakeOutcome, LeadForm } from "./intake.server.ts";
@@ -28,11 +29,7 @@ function backTo(
   returnTo: unknown,
   outcome: keyof typeof newsletterOutcomes,
 ): string {
-  const path =
-    typeof returnTo === "string" && /^\/(?![/\\])[^\s]*$/.test(returnTo)
-      ? returnTo
-      : "/";
-  const url = new URL(path, "http://site");
+  const url = new URL(sameSitePath(returnTo), "http://site");
   url.searchParams.set("newsletter", outcome);
   return `${url.pathname}${url.search}#newsletter`;
 }
@@ -44,18 +41,17 @@ export const newsletterForm: LeadForm<typeof SubscribeSchema> = {
   fields: SUBSCRIBE_FIELDS,
   limitPerMinute: () => SUBSCRIBES_PER_IP_PER_MINUTE,
   rateLimitedMessage: SUBSCRIBE_RATE_LIMITED_MESSAGE,
-  spamTraps: (fields, clientIp) =>
-    checkHoneypot(NEWSLETTER_FORM, fields, clientIp),
+  spamTraps: (fields) => checkHoneypot(NEWSLETTER_FORM, fields),
   botLocation: (fields) => backTo(fields.returnTo, "ok"),
   async accept(input, fields) {
     const { EMAIL_WELCOME, EMAIL_DOUBLE_OPT_IN } = getEnv();
-    await upsertSubscriber(input, {
-      active: !EMAIL_DOUBLE_OPT_IN,
-      async emailsFor(subscriber) {
-        const person = { ...input, ...subscriber };
-        if (EMAIL_DOUBLE_OPT_IN) return [await confirmationEmail(person)];
-        return EMAIL_WELCOME ? [await welcomeEmail(person)] : [];
-      },
+    // Whatever happened (joined, a confirmation link, nothing new), the
+    // sender is told the same: the answer never says who is on the list.
+    await signUpSubscriber(input, {
+      confirmFirst: EMAIL_DOUBLE_OPT_IN,
+      welcome: async (subscriber) =>
+        EMAIL_WELCOME ? [await welcomeEmail(subscriber)] : [],
+      confirmation: confirmationEmail,
     });
     kickEmailDrainer();
     return { kind: "accepted", location: backTo(fields.returnTo, "ok") };
@@ -70,7 +66,12 @@ export function subscribeResponse(outcome: IntakeOutcome) {
   if (outcome.sentAs === "form") {
     if (outcome.kind === "accepted") return redirect(outcome.location, 303);
     const { values } = outcome.failure;
-    const named = outcome.status === 429 ? "limited" : "invalid";
+    const named =
+      outcome.status === 429
+        ? "limited"
+        : outcome.status === 503
+          ? "unavailable"
+          : "invalid";
     return redirect(backTo(values.returnTo, named), 303);
   }
   if (outcome.kind === "accepted")

@@ -21,7 +21,7 @@ import {
 } from "#app/emails/drainer.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
-import { getPaths } from "#app/utils/paths.server.ts";
+import { getPaths, keepDataPrivate } from "#app/utils/paths.server.ts";
 import { getMediaStore } from "#app/media/store.server.ts";
 import {
   startBackupSchedule,
@@ -53,6 +53,7 @@ export async function startApp(
 ) {
   const env = getEnv();
   const paths = getPaths();
+  keepDataPrivate();
   assertWritable(paths.dataDir, "DATA_DIR");
   assertWritable(paths.uploadsDir, "DATA_DIR");
   if (env.DATABASE_URL) {

@@ -25,7 +25,8 @@ export async function backUpIfDue() {
   }
   // A failure is logged and recorded by runBackup (the dashboard shows it);
   // the next check after an hour tries again.
-  if (run !== null) await runBackup("schedule", run).catch(() => undefined);
+  if (run !== null)
+    await runBackup("schedule", { claimedRun: run }).catch(() => undefined);
 }
 
 export function startBackupSchedule() {

@@ -6,8 +6,17 @@ import type { Database } from "#app/db/client.server.ts";
 // (PGlite or a PostgreSQL server of any version the site supports), so a
 // backup moves a site between them. ADR 0024 says why not pg_dump.
 
-/** Tables that describe one machine rather than the business's data. */
-const NOT_BACKED_UP = new Set(["backup_runs", "rate_limits"]);
+/**
+ * Tables that describe one machine or one moment rather than the business's
+ * data. Sessions are among them: an archive that leaks must sign nobody in
+ * (a restore signs everyone out).
+ */
+const NOT_BACKED_UP = new Set([
+  "backup_runs",
+  "rate_limits",
+  "sessions",
+  "sign_in_throttle",
+]);
 
 /**
  * Tables that triggers write when other tables change (migrations 0003 and
@@ -173,8 +182,12 @@ export async function writeSnapshot(
 ): Promise<Record<string, number>> {
   return db.transaction(async (tx) => {
     const tables = await siteTables(tx);
+    // An older archive may hold a table that is no longer backed up
+    // (sessions, before they were left out): it is not read.
     const unknown = [...sources.keys()].filter(
-      (name) => !tables.some((table) => table.name === name),
+      (name) =>
+        !NOT_BACKED_UP.has(name) &&
+        !tables.some((table) => table.name === name),
     );
     if (unknown.length > 0) {
       throw new Error(

@@ -19,9 +19,11 @@ import {
   contactRequests,
   emailOutbox,
   emailSubscribers,
+  erasedAddresses,
   leadChanges,
   loanApplications,
 } from "#app/db/schema.ts";
+import { addressFingerprint } from "./subscribers.server.ts";
 import type { LeadFilter, LeadKind } from "#app/utils/lead-filter.ts";
 import { containing } from "#app/utils/like-pattern.ts";
 import { addDays, SHOWROOM_TIME_ZONE } from "#app/utils/showroom-hours.ts";
@@ -336,6 +338,15 @@ export async function deletePersonData(
           and(eq(leadChanges.leadKind, kind), inArray(leadChanges.leadId, ids)),
         );
     }
+    // Remembered as a fingerprint only, so that nobody's later sign-up with
+    // this address mails it without its owner's confirmation.
+    await tx
+      .insert(erasedAddresses)
+      .values({ emailSha256: addressFingerprint(address) })
+      .onConflictDoUpdate({
+        target: erasedAddresses.emailSha256,
+        set: { erasedAt: sql`now()` },
+      });
     const subscribers = await tx
       .delete(emailSubscribers)
       .where(eq(emailSubscribers.email, address))

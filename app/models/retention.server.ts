@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { retention } from "#app/content/legal.ts";
+import { RESET_AFTER_MS } from "./sign-in-throttle.server.ts";
 
 // The privacy policy's retention periods (app/content/legal.ts), applied.
 // Server request logs are not in the database: the host's log retention
@@ -11,6 +12,7 @@ export interface PurgeCounts {
   loanApplications: number;
   emails: number;
   subscriberNames: number;
+  signInKeys: number;
 }
 
 // One purge at a time across every server sharing the database; any
@@ -66,6 +68,20 @@ export async function purgeExpiredData(): Promise<PurgeCounts | null> {
          where (is_active = 0 or unsubscribed_at is not null)
            and (first_name is not null or last_name is not null)`),
     );
-    return { contactRequests, loanApplications, emails, subscriberNames };
+    // A username or device with no failed sign-in for a while has nothing
+    // left to remember.
+    const signInKeys = affected(
+      await tx.execute(sql`
+        delete from sign_in_throttle
+         where coalesce(last_failure_at, next_attempt_at)
+               < now() - make_interval(secs => ${RESET_AFTER_MS / 1000})`),
+    );
+    return {
+      contactRequests,
+      loanApplications,
+      emails,
+      subscriberNames,
+      signInKeys,
+    };
   });
 }

@@ -1,70 +1,97 @@
+import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { type Database, getDb } from "#app/db/client.server.ts";
-import { emailSubscribers } from "#app/db/schema.ts";
+import { getDb } from "#app/db/client.server.ts";
+import { emailSubscribers, erasedAddresses } from "#app/db/schema.ts";
 import { type EnqueueInput, enqueueEmails } from "./email-outbox.server.ts";
 import type { SubscribeInput } from "#app/utils/subscribe-schema.ts";
 
-export interface UpsertedSubscriber {
-  id: number;
-  token: string;
-  /** Newly on the list (a new address, or one that had unsubscribed). */
-  joined: boolean;
+/** What a sign-up from the site did; the visitor is told the same for all. */
+export type SignUp =
+  /** A new address, on the list at once: the welcome email is queued. */
+  | { kind: "joined" }
+  /** Waiting for the address's own confirmation: its link is queued (at most one a day). */
+  | { kind: "confirming" }
+  /** Nothing to do: already on the list, or a confirmation went out today. */
+  | { kind: "unchanged" };
+
+const CONFIRMATION_EVERY_MS = 24 * 60 * 60 * 1000;
+
+export function addressFingerprint(email: string) {
+  return crypto
+    .createHash("sha256")
+    .update(email.trim().toLowerCase())
+    .digest("hex");
 }
 
 /**
- * Adds a subscriber, or re-activates one who had unsubscribed (this is the
- * person's own sign-up; imports never do it). Names given now fill in
- * missing ones but never erase stored ones. One statement, so two
- * simultaneous sign-ups for one address still leave one row. `active`
- * false (double opt-in) adds the address unconfirmed and leaves an
- * existing row as it is.
+ * A sign-up from the site's form. A new address joins at once, unless
+ * `confirmFirst` (double opt-in). An address that unsubscribed, or whose
+ * data was deleted on request, is never put back by a sign-up: it only gets
+ * a link that its own mailbox must press (at most one a day, so the form
+ * cannot flood someone). Names are taken only for an address new to the
+ * site. The row is locked (or inserted) first, so simultaneous sign-ups for
+ * one address queue one email.
  */
-export async function upsertSubscriber(
+export async function signUpSubscriber(
   input: SubscribeInput,
   {
-    active = true,
-    emailsFor,
+    confirmFirst,
+    welcome,
+    confirmation,
   }: {
-    active?: boolean;
-    /** The emails a new subscriber gets, stored in the same transaction. */
-    emailsFor?: (joined: UpsertedSubscriber) => Promise<EnqueueInput[]>;
-  } = {},
-): Promise<UpsertedSubscriber> {
+    confirmFirst: boolean;
+    welcome: (subscriber: NewSubscriberRow) => Promise<EnqueueInput[]>;
+    confirmation: (subscriber: NewSubscriberRow) => Promise<EnqueueInput>;
+  },
+  now = new Date(),
+): Promise<SignUp> {
   return getDb().transaction(async (tx) => {
-    const subscriber = await upsertRow(tx, input, active);
-    if (subscriber.joined && emailsFor) {
-      await enqueueEmails(tx, await emailsFor(subscriber));
+    const [erased] = await tx
+      .select({ at: erasedAddresses.erasedAt })
+      .from(erasedAddresses)
+      .where(eq(erasedAddresses.emailSha256, addressFingerprint(input.email)));
+    const joinsAtOnce = !confirmFirst && !erased;
+    const [inserted] = await tx
+      .insert(emailSubscribers)
+      .values({
+        email: input.email,
+        // A deleted person's names come back only from their own hand.
+        firstName: erased ? null : (input.firstName ?? null),
+        lastName: erased ? null : (input.lastName ?? null),
+        source: input.source,
+        isActive: joinsAtOnce ? 1 : 0,
+        confirmationSentAt: joinsAtOnce ? null : now,
+      })
+      .onConflictDoNothing({ target: emailSubscribers.email })
+      .returning();
+    if (inserted) {
+      if (joinsAtOnce) {
+        await enqueueEmails(tx, await welcome(inserted));
+        return { kind: "joined" };
+      }
+      await enqueueEmails(tx, [await confirmation(inserted)]);
+      return { kind: "confirming" };
     }
-    return subscriber;
+    const [existing] = await tx
+      .select()
+      .from(emailSubscribers)
+      .where(eq(emailSubscribers.email, input.email))
+      .for("update");
+    if (!existing || existing.isActive === 1) return { kind: "unchanged" };
+    const sentAt = existing.confirmationSentAt?.getTime() ?? 0;
+    if (now.getTime() - sentAt < CONFIRMATION_EVERY_MS) {
+      return { kind: "unchanged" };
+    }
+    await tx
+      .update(emailSubscribers)
+      .set({ confirmationSentAt: now })
+      .where(eq(emailSubscribers.id, existing.id));
+    await enqueueEmails(tx, [await confirmation(existing)]);
+    return { kind: "confirming" };
   });
 }
 
-async function upsertRow(
-  executor: Pick<Database, "execute">,
-  input: SubscribeInput,
-  active: boolean,
-): Promise<UpsertedSubscriber> {
-  const result = (await executor.execute(sql`
-    with before as (
-      select is_active from email_subscribers where email = ${input.email})
-    insert into email_subscribers (email, first_name, last_name, source, is_active)
-    values (${input.email}, ${input.firstName ?? null}, ${input.lastName ?? null},
-            ${input.source}, ${active ? 1 : 0})
-    on conflict (email) do update set
-      is_active = case when ${active} then 1 else email_subscribers.is_active end,
-      unsubscribed_at = case when ${active} then null else email_subscribers.unsubscribed_at end,
-      first_name = coalesce(email_subscribers.first_name, excluded.first_name),
-      last_name = coalesce(email_subscribers.last_name, excluded.last_name)
-    returning id, token, coalesce((select is_active from before), 0) as was_active`)) as unknown as {
-    rows: Array<{ id: number; token: string; was_active: number }>;
-  };
-  const row = result.rows[0]!;
-  return {
-    id: Number(row.id),
-    token: row.token,
-    joined: Number(row.was_active) !== 1,
-  };
-}
+export type NewSubscriberRow = typeof emailSubscribers.$inferSelect;
 
 /**
  * Confirms a double opt-in address by the token its confirmation email
@@ -73,13 +100,7 @@ async function upsertRow(
  */
 export async function confirmSubscriber(
   token: string,
-  emailsFor: (
-    subscriber: UpsertedSubscriber & {
-      email: string;
-      firstName: string | null;
-      source: string;
-    },
-  ) => Promise<EnqueueInput[]>,
+  emailsFor: (subscriber: NewSubscriberRow) => Promise<EnqueueInput[]>,
 ): Promise<boolean> {
   if (!/^[0-9a-f]{64}$/.test(token)) return false;
   return getDb().transaction(async (tx) => {
@@ -95,7 +116,12 @@ export async function confirmSubscriber(
       .set({ isActive: 1, unsubscribedAt: null })
       .where(eq(emailSubscribers.token, token))
       .returning();
-    await enqueueEmails(tx, await emailsFor({ ...row!, joined: true }));
+    // Back on the list by their own hand: a deletion on request no longer
+    // needs remembering.
+    await tx
+      .delete(erasedAddresses)
+      .where(eq(erasedAddresses.emailSha256, addressFingerprint(row!.email)));
+    await enqueueEmails(tx, await emailsFor(row!));
     return true;
   });
 }

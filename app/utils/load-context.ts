@@ -1,12 +1,22 @@
 // What the Express server hands every loader and action.
-declare module "react-router" {
-  interface AppLoadContext {
-    cspNonce: string;
-    requestId: string;
-    clientIp: string;
-    siteOrigin: string;
-    isDraining: () => boolean;
-  }
+
+/** What server/index.ts knows of a request. */
+export interface RequestFacts {
+  cspNonce: string;
+  requestId: string;
+  /** A keyed daily hash of the client's address (client-key.server.ts). */
+  clientKey: string;
+  siteOrigin: string;
+  isDraining: () => boolean;
 }
 
-export {};
+declare module "react-router" {
+  interface AppLoadContext extends RequestFacts {
+    /**
+     * Called when a loader, action or render failed because the database
+     * did not answer: the page becomes the 503 "back in a minute" page
+     * (server/app.ts).
+     */
+    noteDatabaseUnavailable: () => void;
+  }
+}

@@ -12,3 +12,22 @@ export const SHARED_PAGE_CACHE_CONTROL =
 export function sharedPageHeaders() {
   return { "Cache-Control": SHARED_PAGE_CACHE_CONTROL };
 }
+
+/**
+ * A form page's `headers` (the lead forms, sign-in): a document response
+ * takes its headers from here, so a refusal's Retry-After and RateLimit-*
+ * reach the browser too, and nothing else an action set does. The page
+ * carries this visitor's own signed form token or answer, so it is never
+ * kept for anyone else (the server's page cache, a proxy): `no-store`.
+ */
+export function formPageHeaders({
+  actionHeaders,
+}: {
+  actionHeaders: Headers;
+}): Headers {
+  const kept = new Headers({ "Cache-Control": "private, no-store" });
+  for (const [key, value] of actionHeaders.entries()) {
+    if (/^(retry-after|ratelimit-)/i.test(key)) kept.set(key, value);
+  }
+  return kept;
+}

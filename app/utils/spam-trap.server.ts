@@ -43,7 +43,6 @@ export type SpamVerdict =
 export function checkSpamTraps(
   form: string,
   fields: Record<string, unknown>,
-  clientIp: string,
   now = Date.now(),
 ): SpamVerdict {
   const expired = { kind: "retry", message: FORM_EXPIRED_MESSAGE } as const;
@@ -52,7 +51,7 @@ export function checkSpamTraps(
   // not come from them, but may be a person's, so it is not a silent success.
   if (honeypot === undefined) return expired;
   if (honeypot !== "") {
-    logger.info({ form, ip: clientIp }, "spam trap: honeypot filled");
+    logger.info({ form }, "spam trap: honeypot filled");
     return { kind: "bot" };
   }
   const token = fields[TRAP_TOKEN_FIELD];
@@ -66,7 +65,7 @@ export function checkSpamTraps(
   const age = now - Number(parts[0]);
   if (age < 0 || age > MAX_FORM_AGE_MS) return expired;
   if (age < MIN_FILL_MS) {
-    logger.info({ form, ip: clientIp, ms: age }, "spam trap: sent too fast");
+    logger.info({ form, ms: age }, "spam trap: sent too fast");
     return { kind: "retry", message: SENT_TOO_FAST_MESSAGE };
   }
   return { kind: "person" };
@@ -80,10 +79,9 @@ export function checkSpamTraps(
 export function checkHoneypot(
   form: string,
   fields: Record<string, unknown>,
-  clientIp: string,
 ): SpamVerdict {
   const honeypot = fields[TRAP_HONEYPOT_FIELD];
   if (honeypot === undefined || honeypot === "") return { kind: "person" };
-  logger.info({ form, ip: clientIp }, "spam trap: honeypot filled");
+  logger.info({ form }, "spam trap: honeypot filled");
   return { kind: "bot" };
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSessionCookie } from "#app/auth/session.server.ts";
-import { sessions, users } from "#app/db/schema.ts";
+import { sessions, signInThrottle, users } from "#app/db/schema.ts";
 import { findUserByUsername } from "#app/models/users.server.ts";
 import * as accountRoute from "#app/routes/admin/account.tsx";
 import * as newAccountRoute from "#app/routes/admin/account-new.tsx";
@@ -10,7 +10,11 @@ import * as dashboardRoute from "#app/routes/admin/dashboard.tsx";
 import * as loginRoute from "#app/routes/auth/login.tsx";
 import * as logoutRoute from "#app/routes/auth/logout.tsx";
 import { accountMessages } from "#app/utils/account-schema.ts";
-import { resetRateLimit } from "#app/models/rate-limits.server.ts";
+import {
+  delayAfter,
+  FREE_FAILURES,
+  MAX_DELAY_SECONDS,
+} from "#app/models/sign-in-throttle.server.ts";
 import { signedInOwner } from "#tests/setup/owner-session.ts";
 import { call, formPost, type Handler, SITE } from "#tests/setup/route-call.ts";
 import {
@@ -32,29 +36,41 @@ const get = (handler: unknown, path: string, cookie?: string) =>
     }),
   );
 
-/** The sign-in form sent from `clientIp`: its status, cookie and Retry-After. */
+/**
+ * The sign-in form sent from `clientKey` (with a device cookie, when
+ * given): its status, cookies and Retry-After.
+ */
 async function signIn(
   username: string,
   password: string,
-  clientIp = "203.0.113.7",
+  clientKey = "203.0.113.7",
+  device?: string,
 ) {
+  const request = formPost("/login", {
+    username,
+    password,
+    redirectTo: "/admin",
+  });
+  if (device) request.headers.set("Cookie", device);
   const result = (await loginRoute
-    .action({
-      request: formPost("/login", { username, password, redirectTo: "/admin" }),
-      params: {},
-      context: { clientIp },
-    } as never)
+    .action({ request, params: {}, context: { clientKey } } as never)
     .catch((thrown: unknown) => thrown)) as
     Response | { data: unknown; init?: ResponseInit };
   const headers =
     result instanceof Response
       ? result.headers
       : new Headers(result.init?.headers);
+  const cookies = headers.getSetCookie().map((line) => line.split(";")[0]!);
   return {
     status:
       result instanceof Response ? result.status : (result.init?.status ?? 200),
-    cookie: headers.get("Set-Cookie")?.split(";")[0] ?? null,
+    cookie: cookies.find((c) => c.startsWith("sess=")) ?? null,
+    device: cookies.find((c) => c.startsWith("device=")) ?? null,
     retryAfter: headers.get("Retry-After"),
+    error:
+      result instanceof Response
+        ? null
+        : (result.data as { error: string }).error,
   };
 }
 
@@ -262,35 +278,148 @@ describe.each(databaseKinds)("admin accounts on %s", (kind) => {
     expect(missing.status).toBe(404);
   });
 
-  it("throttles sign-in per person across addresses and per address across names, with Retry-After", async () => {
-    // The earlier tests signed in on this database: start from zero.
-    await resetRateLimit("login-user:owner");
-    await resetRateLimit("login-user:guess-more");
-    for (let i = 0; i < 100; i++) {
-      await resetRateLimit(`login-ip:192.0.2.${i}`);
-      await resetRateLimit(`login:192.0.2.${i}:owner`);
-      await resetRateLimit(`login-user:guess${i}`);
-      await resetRateLimit(`login:192.0.2.99:guess${i}`);
-    }
-    // 30 wrong passwords for one name, 10 from each of three addresses.
-    for (let i = 0; i < 30; i++) {
-      const answer = await signIn("owner", "wrong", `192.0.2.${i % 3}`);
-      expect(answer.status).toBe(401);
-    }
-    const blocked = await signIn(
+  it("never locks the owner out of a device that signed in before, and only slows other devices", async () => {
+    await database.connection.db.delete(signInThrottle);
+    const laptop = await signIn(
       "owner",
       "a long enough passphrase",
-      "192.0.2.50",
+      "198.51.100.20",
     );
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.retryAfter)).toBeGreaterThan(0);
+    expect(laptop.status).toBe(302);
+    expect(laptop.device).toMatch(
+      /^device=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/,
+    );
 
-    // One address trying 50 names is stopped too.
+    // 30 wrong passwords for "owner" from one address, as fast as they go:
+    // after FREE_FAILURES the guesser waits, and attempts during the wait
+    // are refused unchecked.
+    const answers = [];
+    for (let i = 0; i < 30; i++) {
+      answers.push(await signIn("owner", "wrong guess", "192.0.2.66"));
+    }
+    expect(answers.slice(0, FREE_FAILURES).map((a) => a.status)).toEqual(
+      Array(FREE_FAILURES).fill(401),
+    );
+    // Refused while the name's wait runs, then by the address's own limit
+    // (10 attempts per name per 15 minutes), which stops only that address.
+    const waiting = answers.slice(FREE_FAILURES);
+    expect(waiting.every((a) => a.status === 429)).toBe(true);
+    expect(waiting.every((a) => Number(a.retryAfter) > 0)).toBe(true);
+    const byName = waiting.filter((a) => /for this account/.test(a.error!));
+    expect(byName.length).toBeGreaterThan(0);
+    expect(byName[0]!.error).toMatch(/Please wait \d+ seconds? and try again/);
+    for (const answer of byName) {
+      expect(Number(answer.retryAfter)).toBeLessThanOrEqual(MAX_DELAY_SECONDS);
+    }
+
+    // The owner's laptop, from the guesser's own address: straight in.
+    const again = await signIn(
+      "owner",
+      "a long enough passphrase",
+      "192.0.2.66",
+      laptop.device!,
+    );
+    expect(again.status).toBe(302);
+
+    // A new device, elsewhere: told how long to wait, then let in.
+    const fresh = await signIn(
+      "owner",
+      "a long enough passphrase",
+      "198.51.100.21",
+    );
+    expect(fresh.status).toBe(429);
+    const wait = Number(fresh.retryAfter);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(delayAfter(FREE_FAILURES));
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 100));
+    expect(
+      (await signIn("owner", "a long enough passphrase", "198.51.100.21"))
+        .status,
+    ).toBe(302);
+  });
+
+  it("gives a device cookie only for its own name, and slows a device's own failures", async () => {
+    await database.connection.db.delete(signInThrottle);
+    const phone = await signIn(
+      "owner",
+      "a long enough passphrase",
+      "198.51.100.30",
+    );
+    expect(phone.status).toBe(302);
+    // Another name through the same cookie counts as a new device for it.
+    for (let i = 0; i < FREE_FAILURES; i++) {
+      await signIn("someone-else", "x", "198.51.100.31");
+    }
+    expect(
+      (await signIn("someone-else", "x", "198.51.100.32", phone.device!))
+        .status,
+    ).toBe(429);
+    // The cookie's own failures: free at first, then waits, for it alone.
+    for (let i = 0; i < FREE_FAILURES; i++) {
+      expect(
+        (await signIn("owner", "wrong", "198.51.100.30", phone.device!)).status,
+      ).toBe(401);
+    }
+    expect(
+      (await signIn("owner", "wrong", "198.51.100.30", phone.device!)).status,
+    ).toBe(429);
+    expect(
+      (await signIn("owner", "a long enough passphrase", "198.51.100.33"))
+        .status,
+    ).toBe(302);
+    // A forged or tampered cookie is no known device.
+    const forged = phone.device!.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+    await database.connection.db.delete(signInThrottle);
+    for (let i = 0; i < FREE_FAILURES; i++) {
+      await signIn("owner", "wrong", "198.51.100.34");
+    }
+    expect(
+      (
+        await signIn(
+          "owner",
+          "a long enough passphrase",
+          "198.51.100.35",
+          forged,
+        )
+      ).status,
+    ).toBe(429);
+  });
+
+  it("holds each address to its own limits, per name and across names, with Retry-After", async () => {
+    await database.connection.db.delete(signInThrottle);
     for (let i = 0; i < 50; i++) {
       expect((await signIn(`guess${i}`, "x", "192.0.2.99")).status).toBe(401);
     }
     const spray = await signIn("guess-more", "x", "192.0.2.99");
     expect(spray.status).toBe(429);
     expect(Number(spray.retryAfter)).toBeGreaterThan(0);
+    // Others are not held by that address's limit.
+    expect((await signIn("guess-more", "x", "192.0.2.98")).status).toBe(401);
+  });
+
+  it("answers a sign-in that is not a form with the sign-in page's message, never a 500", async () => {
+    const bodies: Array<[string, BodyInit | null]> = [
+      ["application/x-www-form-urlencoded", null],
+      ["application/json", JSON.stringify({ username: "owner" })],
+      ["application/json", "{not json"],
+      ["text/plain", "username=owner&password=x"],
+      ["multipart/form-data; boundary=x", "--y\r\nnot multipart"],
+      ["multipart/form-data", "no boundary at all"],
+    ];
+    for (const [type, body] of bodies) {
+      const response = await call(
+        loginRoute.action as Handler,
+        new Request(`${SITE}/login`, {
+          method: "POST",
+          headers: { "Content-Type": type },
+          body,
+        }),
+      );
+      expect(
+        response.status,
+        `${type}: ${String(body)}`,
+      ).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    }
   });
 });

@@ -283,7 +283,7 @@ describe.each(databaseKinds)("campaigns in the admin on %s", (kind) => {
           body: JSON.stringify(body),
         }),
         {},
-        { clientIp: `10.1.${kind === "pglite" ? 1 : 2}.1` },
+        { clientKey: `10.1.${kind === "pglite" ? 1 : 2}.1` },
       );
     const first = await subscribe({
       email: "guide@example.com",

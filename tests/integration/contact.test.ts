@@ -66,7 +66,7 @@ function validForm(overrides: Record<string, string> = {}) {
 
 async function submit(
   body: Record<string, unknown> | string,
-  options: { contentType?: string; clientIp?: string } = {},
+  options: { contentType?: string; clientKey?: string } = {},
 ) {
   const contentType =
     options.contentType ?? "application/x-www-form-urlencoded";
@@ -83,7 +83,7 @@ async function submit(
   });
   const result: unknown = await action({
     request,
-    context: testContext({ clientIp: options.clientIp ?? `10.1.0.${++ip}` }),
+    context: testContext({ clientKey: options.clientKey ?? `10.1.0.${++ip}` }),
     params: {},
   } as never);
   if (result instanceof Response) {
@@ -370,7 +370,7 @@ describe.each(databaseKinds)("contact requests on %s", (kind) => {
     let last: Awaited<ReturnType<typeof submit>> | undefined;
     for (let i = 0; i < 6; i++) {
       last = await submit(validForm({ name: "" }), {
-        clientIp: `${kind}-limited`,
+        clientKey: `${kind}-limited`,
       });
       statuses.push(last.status);
     }
@@ -378,7 +378,7 @@ describe.each(databaseKinds)("contact requests on %s", (kind) => {
     expect(last!.data?.formError).toMatch(/wait a minute/);
     expect(last!.headers?.get("Retry-After")).toMatch(/^\d+$/);
     expect(
-      (await submit(validForm({ name: "" }), { clientIp: `${kind}-other` }))
+      (await submit(validForm({ name: "" }), { clientKey: `${kind}-other` }))
         .status,
     ).toBe(400);
   });

@@ -81,7 +81,7 @@ async function submit(request: Request, ip = freshIp()): Promise<Answer> {
   try {
     const result = (await action({
       request,
-      context: testContext({ clientIp: ip }),
+      context: testContext({ clientKey: ip }),
       params: {},
     } as never)) as unknown;
     if (result instanceof Response) {

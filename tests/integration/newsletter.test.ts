@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { emailSubscribers, testimonials } from "#app/db/schema.ts";
+import {
+  emailOutbox,
+  emailSubscribers,
+  erasedAddresses,
+  testimonials,
+} from "#app/db/schema.ts";
+import { deletePersonData } from "#app/models/leads-inbox.server.ts";
+import { confirmSubscriber } from "#app/models/subscribers.server.ts";
 import { action as subscribe } from "#app/routes/resources/subscribe.ts";
 import { loader as testimonialsLoader } from "#app/routes/resources/testimonials.ts";
 import { SUBSCRIBE_SUCCESS_MESSAGE } from "#app/content/newsletter.ts";
@@ -13,7 +20,7 @@ import { testContext } from "#tests/setup/fixtures.ts";
 
 let ipCounter = 0;
 function context(ip = `10.0.0.${++ipCounter}`) {
-  return testContext({ clientIp: ip });
+  return testContext({ clientKey: ip });
 }
 
 function jsonRequest(body: unknown, raw?: string) {
@@ -62,6 +69,8 @@ describe.each(databaseKinds)(
     });
     beforeEach(async () => {
       await db().delete(emailSubscribers);
+      await db().delete(emailOutbox);
+      await db().delete(erasedAddresses);
     });
 
     const valid = {
@@ -96,15 +105,86 @@ describe.each(databaseKinds)(
       expect(await db().select().from(emailSubscribers)).toHaveLength(1);
     });
 
-    it("re-activates an address that had unsubscribed", async () => {
-      await post(valid);
+    const outbox = () =>
+      db()
+        .select({
+          kind: emailOutbox.kind,
+          to: emailOutbox.toAddress,
+          message: emailOutbox.message,
+        })
+        .from(emailOutbox)
+        .orderBy(emailOutbox.id);
+
+    it("never puts an unsubscribed address back: its mailbox gets one confirmation link a day, and the caller the same answer", async () => {
+      const joined = await post(valid);
       await db()
         .update(emailSubscribers)
-        .set({ isActive: 0, unsubscribedAt: new Date() })
+        .set({
+          isActive: 0,
+          unsubscribedAt: new Date(),
+          firstName: null,
+          lastName: null,
+        })
         .where(eq(emailSubscribers.email, "ana.ruiz@example.com"));
-      expect((await post(valid)).status).toBe(200);
+      await db().delete(emailOutbox);
+
+      const stranger = {
+        ...valid,
+        firstName: "Click evil.example for cash",
+        lastName: "Prize",
+      };
+      expect(await post(stranger)).toEqual(joined);
+      expect(await post(stranger)).toEqual(joined);
       const [row] = await db().select().from(emailSubscribers);
-      expect(row).toMatchObject({ isActive: 1, unsubscribedAt: null });
+      expect(row).toMatchObject({
+        isActive: 0,
+        firstName: null,
+        lastName: null,
+      });
+      expect(row!.unsubscribedAt).not.toBeNull();
+      const sent = await outbox();
+      expect(sent.map((email) => email.kind)).toEqual([
+        "newsletter-confirmation",
+      ]);
+      const text = JSON.stringify(sent[0]!.message);
+      expect(text).not.toMatch(/evil\.example|Prize|Click/);
+      expect(text).toContain(`/subscribe/confirm/${row!.token}`);
+
+      // The address's owner presses the link: back on the list, welcomed.
+      expect(await confirmSubscriber(row!.token, async () => [])).toBe(true);
+      const [confirmed] = await db().select().from(emailSubscribers);
+      expect(confirmed).toMatchObject({ isActive: 1, unsubscribedAt: null });
+    });
+
+    it("treats an address deleted on request the same way, remembering only its fingerprint", async () => {
+      await post(valid);
+      await deletePersonData("ana.ruiz@example.com");
+      expect(await db().select().from(emailSubscribers)).toHaveLength(0);
+      const [erased] = await db().select().from(erasedAddresses);
+      expect(erased!.emailSha256).toMatch(/^[0-9a-f]{64}$/);
+      expect(JSON.stringify(erased)).not.toContain("ana.ruiz");
+
+      const answer = await post({ ...valid, email: "ANA.RUIZ@example.com" });
+      expect(answer.status).toBe(200);
+      const [row] = await db().select().from(emailSubscribers);
+      expect(row).toMatchObject({ isActive: 0, firstName: null });
+      expect((await outbox()).map((email) => email.kind)).toEqual([
+        "newsletter-confirmation",
+      ]);
+    });
+
+    it("greets a new subscriber by a first name only when it can only be a name", async () => {
+      await post({ ...valid, email: "one@example.com", firstName: "Zoë" });
+      await post({
+        ...valid,
+        email: "two@example.com",
+        firstName: "http://evil.example/win",
+      });
+      const [one, two] = await outbox();
+      expect(one!.kind).toBe("newsletter-welcome");
+      expect(JSON.stringify(one!.message)).toContain("Hello Zoë,");
+      expect(JSON.stringify(two!.message)).toContain("Hello,");
+      expect(JSON.stringify(two!.message)).not.toContain("evil.example");
     });
 
     it.each([

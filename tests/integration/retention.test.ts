@@ -6,6 +6,7 @@ import {
   emailOutbox,
   emailSubscribers,
   loanApplications,
+  signInThrottle,
 } from "#app/db/schema.ts";
 import { purgeExpiredData } from "#app/models/retention.server.ts";
 import {
@@ -103,12 +104,35 @@ describe.each(databaseKinds)("the retention purge on %s", (kind) => {
         },
       ]);
 
+    const hoursAgo = (hours: number) =>
+      new Date(Date.now() - hours * 60 * 60 * 1000);
+    await db()
+      .insert(signInThrottle)
+      .values([
+        {
+          key: "name:old-guess",
+          failures: 7,
+          lastFailureAt: hoursAgo(2),
+          nextAttemptAt: hoursAgo(2),
+        },
+        {
+          key: "name:owner",
+          failures: 3,
+          lastFailureAt: hoursAgo(0.1),
+          nextAttemptAt: hoursAgo(0.1),
+        },
+      ]);
+
     expect(await purgeExpiredData()).toEqual({
       contactRequests: 1,
       loanApplications: 1,
       emails: 2,
       subscriberNames: 1,
+      signInKeys: 1,
     });
+    expect(
+      await db().select({ key: signInThrottle.key }).from(signInThrottle),
+    ).toEqual([{ key: "name:owner" }]);
 
     expect(
       await db().select({ name: contactRequests.name }).from(contactRequests),
@@ -150,6 +174,7 @@ describe.each(databaseKinds)("the retention purge on %s", (kind) => {
       loanApplications: 0,
       emails: 0,
       subscriberNames: 0,
+      signInKeys: 0,
     });
   });
 

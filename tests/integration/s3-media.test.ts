@@ -262,7 +262,7 @@ describe("backups with S3_BUCKET set", () => {
     expect(claimed).not.toBeNull();
     const [manual, scheduled] = await Promise.all([
       runBackup("manual"),
-      runBackup("schedule", claimed!),
+      runBackup("schedule", { claimedRun: claimed! }),
     ]);
     expect(scheduled.file).toBe(manual.file);
     expect((await backupStatus()).lastGood?.file).toBe(manual.file);

@@ -7,9 +7,10 @@ export function testContext(
   return {
     cspNonce: "n",
     requestId: "r",
-    clientIp: "10.0.0.1",
+    clientKey: "10.0.0.1",
     siteOrigin: "http://localhost:3000",
     isDraining: () => false,
+    noteDatabaseUnavailable: () => undefined,
     ...overrides,
   };
 }

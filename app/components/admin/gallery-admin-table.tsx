@@ -82,7 +82,7 @@ function ProjectRow({
             intent={project.isPublished ? "unpublish" : "publish"}
             id={project.id}
             returnTo={returnTo}
-            label={`${project.isPublished ? "Hide" : "Publish"} ${project.title}`}
+            item={project.title}
           >
             {project.isPublished ? "Hide" : "Publish"}
           </ChangeButton>
@@ -90,7 +90,7 @@ function ProjectRow({
             intent={project.featured ? "unfeature" : "feature"}
             id={project.id}
             returnTo={returnTo}
-            label={`${project.featured ? "Stop featuring" : "Feature"} ${project.title}`}
+            item={project.title}
           >
             {project.featured ? "Stop featuring" : "Feature"}
           </ChangeButton>
@@ -99,7 +99,7 @@ function ProjectRow({
               intent="move-up"
               id={project.id}
               returnTo={returnTo}
-              label={`Move ${project.title} up`}
+              item={project.title}
             >
               Move up
             </ChangeButton>
@@ -109,7 +109,7 @@ function ProjectRow({
               intent="move-down"
               id={project.id}
               returnTo={returnTo}
-              label={`Move ${project.title} down`}
+              item={project.title}
             >
               Move down
             </ChangeButton>

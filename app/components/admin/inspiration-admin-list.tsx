@@ -48,7 +48,7 @@ export function InspirationAdminList({
               intent={idea.isPublished ? "unpublish" : "publish"}
               id={idea.id}
               returnTo={returnTo}
-              label={`${idea.isPublished ? "Hide" : "Publish"} ${idea.title}`}
+              item={idea.title}
             >
               {idea.isPublished ? "Hide" : "Publish"}
             </ChangeButton>

@@ -47,7 +47,7 @@ export function ReviewsAdminList({
               intent={review.isPublished ? "unpublish" : "publish"}
               id={review.id}
               returnTo={returnTo}
-              label={`${review.isPublished ? "Hide" : "Publish"} the review by ${review.customerName}`}
+              item={`the review by ${review.customerName}`}
             >
               {review.isPublished ? "Hide" : "Publish"}
             </ChangeButton>

@@ -182,7 +182,7 @@ export function SubscriberTable({
                         intent="unsubscribe"
                         id={subscriber.id}
                         returnTo={returnTo}
-                        label={`Unsubscribe ${subscriber.email}`}
+                        item={subscriber.email}
                       >
                         Unsubscribe
                       </ChangeButton>

@@ -92,11 +92,7 @@ export default function AdminServices({
               intent={service.isActive ? "deactivate" : "activate"}
               id={service.id}
               returnTo={listQuery(search, page)}
-              label={
-                service.isActive
-                  ? `Stop offering ${service.name}`
-                  : `Offer ${service.name} again`
-              }
+              item={service.name}
             >
               {service.isActive ? "Stop offering" : "Offer again"}
             </ChangeButton>

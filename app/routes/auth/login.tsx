@@ -1,48 +1,13 @@
-import {
-  data,
-  Form,
-  redirect,
-  useActionData,
-  useSearchParams,
-} from "react-router";
-import { z } from "#app/utils/zod.ts";
+import { Form, redirect, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { business } from "#app/content/business.ts";
-import { findUserByUsername } from "#app/models/users.server.ts";
-import { logger } from "#app/utils/logger.server.ts";
-import {
-  isPasswordTooLong,
-  verifyPassword,
-} from "#app/utils/password.server.ts";
-import { rateLimitHeaders } from "#app/utils/rate-limit.server.ts";
-import {
-  hitRateLimit,
-  resetRateLimit,
-} from "#app/models/rate-limits.server.ts";
-import {
-  createSessionCookie,
-  getSessionUser,
-  safeRedirectPath,
-} from "#app/auth/session.server.ts";
+import { signIn } from "#app/auth/sign-in.server.ts";
+import { getSessionUser } from "#app/auth/session.server.ts";
+import { sameSitePath } from "#app/utils/same-site-path.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { formPageHeaders } from "#app/utils/page-headers.ts";
 
-// Sign-in attempts per 15 minutes: from one address for one username, for
-// one username from anywhere (a guesser spread over many addresses), and
-// from one address for any username (one address trying many names).
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-const LOGIN_LIMITS = { pair: 10, user: 30, ip: 50 };
-const FAILED_LOGIN = "That username and password do not match.";
-
-const LoginSchema = z.object({
-  username: z
-    .string()
-    .check(z.trim(), z.minLength(1, "Enter your username"), z.maxLength(100)),
-  password: z.string().check(z.minLength(1, "Enter your password")),
-});
-
-export const headers: Route.HeadersFunction = () => ({
-  "Cache-Control": "no-store",
-});
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 export function meta() {
   return [
@@ -54,72 +19,13 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getSessionUser(request)) {
     const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-    throw redirect(safeRedirectPath(redirectTo));
+    throw redirect(sameSitePath(redirectTo, "/admin"));
   }
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const password = form.get("password");
-  if (typeof password === "string" && isPasswordTooLong(password)) {
-    return data({ error: "That password is too long." }, { status: 400 });
-  }
-  const parsed = LoginSchema.safeParse({
-    username: form.get("username"),
-    password,
-  });
-  if (!parsed.success) {
-    return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
-  }
-  const { username } = parsed.data;
-  const name = username.toLowerCase();
-  const key = `login:${context.clientIp}:${name}`;
-  const limits = await Promise.all([
-    hitRateLimit(key, LOGIN_LIMITS.pair, LOGIN_WINDOW_MS),
-    hitRateLimit(`login-user:${name}`, LOGIN_LIMITS.user, LOGIN_WINDOW_MS),
-    hitRateLimit(
-      `login-ip:${context.clientIp}`,
-      LOGIN_LIMITS.ip,
-      LOGIN_WINDOW_MS,
-    ),
-  ]);
-  // The tightest one speaks: refused when any is spent, told the longest wait.
-  const limit =
-    limits
-      .filter((result) => !result.allowed)
-      .sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)[0] ??
-    limits.reduce((a, b) => (b.remaining < a.remaining ? b : a));
-  const safeName = JSON.stringify(username);
-  if (!limit.allowed) {
-    logger.warn(
-      { ip: context.clientIp, username: safeName },
-      "login rate limited",
-    );
-    return data(
-      {
-        error:
-          "Too many sign-in attempts. Please wait a few minutes and try again.",
-      },
-      { status: 429, headers: rateLimitHeaders(limit) },
-    );
-  }
-  const user = await findUserByUsername(username);
-  if (
-    !(await verifyPassword(user?.password ?? null, parsed.data.password)) ||
-    !user
-  ) {
-    logger.warn({ ip: context.clientIp, username: safeName }, "login failed");
-    return data({ error: FAILED_LOGIN }, { status: 401 });
-  }
-  await resetRateLimit(key);
-  logger.info({ ip: context.clientIp, username: safeName }, "login succeeded");
-  throw redirect(safeRedirectPath(form.get("redirectTo")), {
-    headers: {
-      "Set-Cookie": await createSessionCookie(user.id),
-      "Cache-Control": "no-store",
-    },
-  });
+  return signIn(request, context.clientKey);
 }
 
 export default function LoginPage() {

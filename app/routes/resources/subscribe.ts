@@ -10,7 +10,7 @@ import {
 // or a plain form post when JavaScript is off.
 export async function action({ request, context }: Route.ActionArgs) {
   return subscribeResponse(
-    await takeLead(newsletterForm, request, context.clientIp),
+    await takeLead(newsletterForm, request, context.clientKey),
   );
 }
 

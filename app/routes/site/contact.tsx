@@ -30,11 +30,8 @@ import {
   MAX_TOWN,
 } from "#app/utils/contact-schema.ts";
 import { CONTACT_FORM, contactForm } from "#app/leads/contact.server.ts";
-import {
-  intakeResponse,
-  leadFormHeaders,
-  takeLead,
-} from "#app/leads/intake.server.ts";
+import { intakeResponse, takeLead } from "#app/leads/intake.server.ts";
+import { formPageHeaders } from "#app/utils/page-headers.ts";
 import { pageHead } from "#app/utils/seo.ts";
 import {
   addDays,
@@ -52,7 +49,7 @@ export const meta: Route.MetaFunction = (args) =>
     description: contactCopy.description,
   });
 
-export const headers: Route.HeadersFunction = leadFormHeaders;
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 export function loader() {
   const today = todayInShowroom();
@@ -64,7 +61,9 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return intakeResponse(await takeLead(contactForm, request, context.clientIp));
+  return intakeResponse(
+    await takeLead(contactForm, request, context.clientKey),
+  );
 }
 
 export const clientAction = ({

@@ -11,11 +11,8 @@ import {
   applyTitle,
 } from "#app/content/financing-apply.ts";
 import { approvalNotice } from "#app/content/financing.ts";
-import {
-  intakeResponse,
-  leadFormHeaders,
-  takeLead,
-} from "#app/leads/intake.server.ts";
+import { intakeResponse, takeLead } from "#app/leads/intake.server.ts";
+import { formPageHeaders } from "#app/utils/page-headers.ts";
 import {
   LOAN_FORM,
   loanApplicationForm,
@@ -35,7 +32,7 @@ export const meta: Route.MetaFunction = (args) =>
     jsonLd: breadcrumbJsonLd(siteUrlFrom(args.matches), trail),
   });
 
-export const headers: Route.HeadersFunction = leadFormHeaders;
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 export function loader() {
   return { formToken: issueFormToken(LOAN_FORM) };
@@ -43,7 +40,7 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return intakeResponse(
-    await takeLead(loanApplicationForm, request, context.clientIp),
+    await takeLead(loanApplicationForm, request, context.clientKey),
   );
 }
 

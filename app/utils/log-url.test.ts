@@ -14,4 +14,16 @@ describe("the request log's URL", () => {
     );
     expect(loggedUrl(`/${"a".repeat(600)}`).length).toBeLessThanOrEqual(500);
   });
+
+  it("hides URL-safe base64 tokens and drops a full URL's origin", () => {
+    expect(loggedUrl("/x/Zm9vYmFyQmF6cXV4MTIzNDU2Nzg5?next=1")).toBe(
+      "/x/:token?next=1",
+    );
+    expect(loggedUrl(`http://localhost:3000/u/${"ab12".repeat(16)}?a=b`)).toBe(
+      "/u/:token?a=b",
+    );
+    expect(loggedUrl("/blogs/kitchen-remodeling-costs-in-rockland-2026")).toBe(
+      "/blogs/kitchen-remodeling-costs-in-rockland-2026",
+    );
+  });
 });
