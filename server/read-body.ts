@@ -1,19 +1,35 @@
 import type { Request, RequestHandler, Response } from "express";
 
 // Reads a POST body into req.body (a Buffer) within a cap. body-parser would
-// drain an oversized body to its end before answering; this answers 413 at
-// once (from Content-Length, or when a chunked body passes the cap) and
-// closes the connection instead of reading the rest.
+// keep an oversized body until its end before answering; this answers 413
+// as soon as the body is known to be too large (from Content-Length, or when
+// a chunked body passes the cap) and keeps none of it.
 export interface BodyCap {
   bytes: number;
   /** What a refused sender is told. */
   message: string;
 }
 
-function refuse(res: Response, message: string) {
+// A refused body up to this size is read to its end and thrown away, so a
+// browser still sending it (a photo posted after the session ended) reads
+// the answer instead of a broken connection. Anything larger, and any body
+// that goes on past it, has its connection closed at once.
+const DRAIN_AT_MOST = 16 * 1024 * 1024;
+
+function refuse(req: Request, res: Response, message: string, drain: boolean) {
   if (res.headersSent) return;
-  res.setHeader("Connection", "close");
+  if (!drain) res.setHeader("Connection", "close");
   res.status(413).type("text/plain").send(message);
+  if (!drain) {
+    req.pause();
+    return;
+  }
+  let drained = 0;
+  req.on("data", (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_AT_MOST) req.socket.destroy();
+  });
+  req.resume();
 }
 
 export function readBodyWithin(
@@ -25,25 +41,24 @@ export function readBodyWithin(
     const { bytes: limit, message } = await capFor(req);
     const declared = Number(req.headers["content-length"] ?? 0);
     if (declared > limit) {
-      refuse(res, message);
-      req.pause();
+      refuse(req, res, message, declared <= DRAIN_AT_MOST);
       return;
     }
     const chunks: Buffer[] = [];
     let size = 0;
     let refused = false;
-    req.on("data", (chunk: Buffer) => {
-      if (refused) return;
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
-        refused = true;
-        chunks.length = 0;
-        refuse(res, message);
-        req.pause();
+      if (size <= limit) {
+        chunks.push(chunk);
         return;
       }
-      chunks.push(chunk);
-    });
+      refused = true;
+      chunks.length = 0;
+      req.off("data", onData);
+      refuse(req, res, message, true);
+    };
+    req.on("data", onData);
     req.on("end", () => {
       if (refused) return;
       req.body = Buffer.concat(chunks);

@@ -4,8 +4,13 @@ import http from "node:http";
 import net from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
 import {
+  createAdminIn,
   type ServerProcess,
+  signInOver,
   startServer,
 } from "#tests/setup/server-process.ts";
 import { rawGet } from "#tests/setup/raw-http.ts";
@@ -341,6 +346,96 @@ describe("body limits (R5)", () => {
     });
     expect(status).toBe(413);
     expect(rss(server.child.pid!) - before).toBeLessThan(20 * 1024 * 1024);
+  });
+
+  it("holds a stranger to 64 KB on the admin's large-body paths: 50 parallel 10 MB uploads without a session", async () => {
+    const tenMegabytes = Buffer.alloc(10 * 1024 * 1024, "a");
+    const send = (chunked: boolean) =>
+      new Promise<{ status: number; ms: number }>((resolve, reject) => {
+        const started = performance.now();
+        const request = http.request(`${server.url}/admin/uploads`, {
+          method: "POST",
+          headers: {
+            Origin: server.url,
+            "Content-Type": "multipart/form-data; boundary=x",
+            ...(chunked
+              ? { "Transfer-Encoding": "chunked" }
+              : { "Content-Length": String(tenMegabytes.length) }),
+          },
+        });
+        request.on("response", (response) => {
+          response.resume();
+          resolve({
+            status: response.statusCode!,
+            ms: performance.now() - started,
+          });
+          request.destroy();
+        });
+        request.on("error", (error: NodeJS.ErrnoException) => {
+          // The server answers 413 and closes the connection; a client
+          // still writing may see the close before it reads the answer.
+          if (error.code === "ECONNRESET" || error.code === "EPIPE") {
+            resolve({ status: 413, ms: performance.now() - started });
+          } else reject(error);
+        });
+        request.write(tenMegabytes);
+      });
+    for (const chunked of [false, true]) {
+      const before = rss(server.child.pid!);
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => send(chunked)),
+      );
+      for (const answer of answers) {
+        expect([303, 302, 413]).toContain(answer.status);
+        expect(answer.ms).toBeLessThan(1000);
+      }
+      expect(rss(server.child.pid!) - before).toBeLessThan(50 * 1024 * 1024);
+    }
+  });
+
+  it("gives the larger photo cap to a signed-in owner only", async () => {
+    const account = { username: "owner", password: "a long enough passphrase" };
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lakeside-caps-"));
+    createAdminIn(dataDir, account);
+    const withAdmin = await startServer({ dataDir });
+    try {
+      const photo = await sharp({
+        create: {
+          width: 1600,
+          height: 1200,
+          channels: 3,
+          background: "#808080",
+          noise: { type: "gaussian", mean: 128, sigma: 40 },
+        },
+      })
+        .jpeg({ quality: 95 })
+        .toBuffer();
+      expect(photo.length).toBeGreaterThan(256 * 1024);
+      const upload = (cookie?: string) => {
+        const body = new FormData();
+        body.append("file", new Blob([new Uint8Array(photo)]), "photo.jpg");
+        return fetch(`${withAdmin.url}/admin/uploads`, {
+          method: "POST",
+          redirect: "manual",
+          headers: {
+            Origin: withAdmin.url,
+            ...(cookie ? { Cookie: cookie } : {}),
+          },
+          body,
+        });
+      };
+      const stranger = await upload();
+      expect(stranger.status).toBe(413);
+      expect(await stranger.text()).toContain("Sign in to the admin");
+      const session = await signInOver(withAdmin, account);
+      const owner = await upload(session);
+      expect(owner.status).toBe(200);
+      expect(((await owner.json()) as { url: string }).url).toMatch(
+        /^\/media\//,
+      );
+    } finally {
+      await withAdmin.stop();
+    }
   });
 
   it("cuts a chunked body at the cap", async () => {

@@ -1,9 +1,8 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { SHARED_UPLOADS_DIR, startServer } from "./server-process.ts";
+import { createAdminIn, startServer } from "./server-process.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -50,21 +49,7 @@ async function startE2eServer() {
   // The owner's account is made the way the README says, with
   // `npm run admin:create`, before the server opens the database.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lakeside-e2e-"));
-  execFileSync(
-    process.execPath,
-    ["--import", "tsx", "scripts/create-admin.ts", E2E_ADMIN.username],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        UPLOADS_DIR: SHARED_UPLOADS_DIR,
-        DATABASE_URL: undefined,
-        LOG_LEVEL: "warn",
-        ADMIN_PASSWORD: E2E_ADMIN.password,
-      },
-      stdio: "pipe",
-    },
-  );
+  createAdminIn(dataDir, E2E_ADMIN);
   const server = await startServer({
     dataDir,
     env: {

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -131,4 +131,53 @@ export async function startServer(
   }
   await handle.stop("SIGKILL");
   throw new Error(`The server did not become healthy in time:\n${output}`);
+}
+
+/**
+ * Makes an admin account in `dataDir` the way the README says, with
+ * `npm run admin:create`, before a server opens that data directory.
+ */
+export function createAdminIn(
+  dataDir: string,
+  account: { username: string; password: string },
+) {
+  execFileSync(
+    process.execPath,
+    ["--import", "tsx", "scripts/create-admin.ts", account.username],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        UPLOADS_DIR: SHARED_UPLOADS_DIR,
+        DATABASE_URL: undefined,
+        LOG_LEVEL: "warn",
+        ADMIN_PASSWORD: account.password,
+      },
+      stdio: "pipe",
+    },
+  );
+}
+
+/** Signs in over HTTP: the session cookie (`name=value`). */
+export async function signInOver(
+  server: ServerProcess,
+  account: { username: string; password: string },
+): Promise<string> {
+  const response = await fetch(`${server.url}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      Origin: server.url,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams(account).toString(),
+  });
+  const session = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0]!)
+    .find((cookie) => cookie.startsWith("sess="));
+  if (response.status !== 302 || !session) {
+    throw new Error(`Sign-in failed: ${response.status}`);
+  }
+  return session;
 }
