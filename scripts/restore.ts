@@ -12,7 +12,8 @@ const { getMediaStore, s3SettingsFrom } =
   await import("#app/media/store.server.ts");
 const { restoreBackup } = await import("#app/backup/restore-backup.server.ts");
 
-const USAGE = "Usage: npm run restore -- <archive.tar.gz> [--force]";
+const USAGE =
+  "Usage: npm run restore -- <archive.tar.gz[.age]> [--force] [--identity <age key file>]";
 
 function fail(message: string): never {
   console.error(message);
@@ -21,7 +22,17 @@ function fail(message: string): never {
 
 const args = process.argv.slice(2);
 const force = args.includes("--force");
-const files = args.filter((arg) => arg !== "--force");
+const identityAt = args.indexOf("--identity");
+const identityFile = identityAt >= 0 ? args[identityAt + 1] : undefined;
+if (identityAt >= 0 && (!identityFile || identityFile.startsWith("-"))) {
+  fail(`--identity needs the private key's file. ${USAGE}`);
+}
+const files = args.filter(
+  (arg, index) =>
+    arg !== "--force" &&
+    index !== identityAt &&
+    !(identityAt >= 0 && index === identityAt + 1),
+);
 const unknown = files.filter((arg) => arg.startsWith("-"));
 if (unknown.length > 0) fail(`Unknown option ${unknown[0]}. ${USAGE}`);
 if (files.length !== 1) fail(USAGE);
@@ -46,6 +57,7 @@ try {
     s3Store: s3SettingsFrom(env) ? getMediaStore() : null,
     knownMigrations: knownMigrationCount(),
     force,
+    identityFile: identityFile && path.resolve(identityFile),
   });
   const into = env.DATABASE_URL
     ? `the database at ${new URL(env.DATABASE_URL).host}${new URL(env.DATABASE_URL).pathname}`

@@ -139,9 +139,22 @@ const readContentVersion = sharedFreshRead(currentContentVersion);
 
 // After a failed read, requests in the next second do not ask again: while
 // the database is away, kept pages are served at once instead of each
-// waiting for its own failure.
+// waiting for its own failure. A read that takes longer than a second
+// counts as failed (a network that drops packets answers nothing at all).
 const RETRY_VERSION_AFTER_MS = 1_000;
+const VERSION_TIMEOUT_MS = 1_000;
 let versionFailedAt = 0;
+
+function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${ms} ms`)),
+      ms,
+    );
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 // The footer's year is part of every page, so a new year is a new version.
 // When the database does not answer, a page is served as last kept, or
@@ -149,7 +162,8 @@ let versionFailedAt = 0;
 async function contentVersion(): Promise<string | undefined> {
   if (Date.now() - versionFailedAt < RETRY_VERSION_AFTER_MS) return undefined;
   try {
-    return `${await readContentVersion()}:${new Date().getFullYear()}`;
+    const version = await withinTime(readContentVersion(), VERSION_TIMEOUT_MS);
+    return `${version}:${new Date().getFullYear()}`;
   } catch (error) {
     versionFailedAt = Date.now();
     logger.warn({ err: String(error) }, "content version unavailable");

@@ -1,15 +1,20 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { Decrypter, Encrypter } from "age-encryption";
 import zlib from "node:zlib";
 import tar from "tar-stream";
 import { z } from "#app/utils/zod.ts";
 
 // One backup is one .tar.gz: the database as JSON lines per table, the
 // uploaded images, the email outbox, and a manifest (written last) with the
-// size and SHA-256 of every entry. A `<archive>.sha256` file beside it, in
-// `sha256sum` format, checks the whole file before anything is read.
+// size and SHA-256 of every entry; with BACKUP_ENCRYPT_TO, that .tar.gz
+// encrypted to an age public key (.tar.gz.age). A `<archive>.sha256` file
+// beside it, in `sha256sum` format, checks the whole file before anything
+// is read.
 
 export const ARCHIVE_FORMAT = "lakeside-site-backup";
 export const ARCHIVE_VERSION = 1;
@@ -79,17 +84,34 @@ export class ArchiveWriter {
   private readonly done: Promise<void>;
   private bytesWritten = 0;
 
-  constructor(readonly file: string) {
+  /**
+   * `encryptTo`: an age recipient (`age1...`, BACKUP_ENCRYPT_TO): the whole
+   * .tar.gz is encrypted to it as it is written, so the file on disk (and
+   * in the bucket) can only be read with the matching private key, which
+   * the server never holds.
+   */
+  constructor(
+    readonly file: string,
+    { encryptTo }: { encryptTo?: string } = {},
+  ) {
     // Most of the bytes are AVIF and WebP, which do not compress; the
     // fastest level still shrinks the JSON rows about fivefold
     // (bench/RESULTS.md, "Backups").
     const gzip = zlib.createGzip({ level: 1 });
     const out = fs.createWriteStream(file, { flags: "wx", mode: 0o600 });
-    gzip.on("data", (chunk: Buffer) => {
-      this.whole.update(chunk);
-      this.bytesWritten += chunk.length;
-    });
-    this.done = pipeline(this.pack, gzip, out);
+    const count = async function* (
+      this: ArchiveWriter,
+      source: AsyncIterable<Uint8Array>,
+    ) {
+      for await (const chunk of source) {
+        this.whole.update(chunk);
+        this.bytesWritten += chunk.length;
+        yield chunk;
+      }
+    }.bind(this);
+    this.done = encryptTo
+      ? pipeline(this.pack, gzip, encryptedTo(encryptTo), count, out)
+      : pipeline(this.pack, gzip, count, out);
     // The pipeline's rejection is awaited in finish(); until then it must
     // not count as unhandled.
     this.done.catch(() => undefined);
@@ -137,6 +159,87 @@ export class ArchiveWriter {
   }
 }
 
+// age-encryption speaks web streams, typed as the DOM's; Node's are the
+// same objects under other types.
+function nodeStream(stream: ReadableStream<Uint8Array>): Readable {
+  return Readable.fromWeb(stream as unknown as WebReadableStream<Uint8Array>);
+}
+
+/** A pipeline step that encrypts what passes through to an age recipient. */
+function encryptedTo(recipient: string) {
+  return async function* (source: AsyncIterable<Uint8Array>) {
+    const encrypter = new Encrypter();
+    encrypter.addRecipient(recipient);
+    const plain = Readable.toWeb(
+      Readable.from(source),
+    ) as ReadableStream<Uint8Array>;
+    yield* nodeStream(await encrypter.encrypt(plain));
+  };
+}
+
+const AGE_HEADER = "age-encryption.org/v1\n";
+
+/** Whether `file` starts as an age-encrypted file does. */
+export function isEncryptedArchive(file: string): boolean {
+  const start = Buffer.alloc(AGE_HEADER.length);
+  const fd = fs.openSync(file, "r");
+  try {
+    fs.readSync(fd, start, 0, start.length, 0);
+  } finally {
+    fs.closeSync(fd);
+  }
+  return start.toString("latin1") === AGE_HEADER;
+}
+
+/**
+ * Decrypts an encrypted archive into `into` with the age identity (the
+ * private key, `AGE-SECRET-KEY-1...`) held in `identityFile`, the format
+ * `age-keygen` writes (comment lines start with #).
+ */
+export async function decryptArchive(
+  archive: string,
+  identityFile: string | undefined,
+  into: string,
+): Promise<void> {
+  if (!identityFile) {
+    throw new ArchiveError(
+      "This backup is encrypted. Give the private key's file with --identity <file> (the file age-keygen wrote). Nothing was restored.",
+    );
+  }
+  let identities: string[];
+  try {
+    identities = fs
+      .readFileSync(identityFile, "utf8")
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line.startsWith("AGE-SECRET-KEY-"));
+  } catch {
+    throw new ArchiveError(
+      `The key file ${identityFile} cannot be read. Nothing was restored.`,
+    );
+  }
+  if (identities.length === 0) {
+    throw new ArchiveError(
+      `The key file ${identityFile} holds no age private key (a line starting AGE-SECRET-KEY-). Nothing was restored.`,
+    );
+  }
+  const decrypter = new Decrypter();
+  for (const identity of identities) decrypter.addIdentity(identity);
+  try {
+    const source = Readable.toWeb(
+      fs.createReadStream(archive),
+    ) as ReadableStream<Uint8Array>;
+    await pipeline(
+      nodeStream(await decrypter.decrypt(source)),
+      fs.createWriteStream(into, { flags: "wx", mode: 0o600 }),
+    );
+  } catch (error) {
+    throw new ArchiveError(
+      `The backup could not be decrypted with the key in ${identityFile} (${error instanceof Error ? error.message : String(error)}): it was encrypted to another key, or it is damaged. Nothing was restored.`,
+    );
+  }
+}
+
 export function checksumFileFor(archive: string) {
   return `${archive}.sha256`;
 }
@@ -168,6 +271,7 @@ function safeEntryPath(name: string): boolean {
 export async function unpackArchive(
   archive: string,
   into: string,
+  { identityFile }: { identityFile?: string } = {},
 ): Promise<Manifest> {
   if (!fs.existsSync(archive)) {
     throw new ArchiveError(`There is no file at ${archive}.`);
@@ -216,13 +320,19 @@ export async function unpackArchive(
       (error: Error) => next(error),
     );
   });
+  // An encrypted archive is decrypted beside the folder, read, then removed.
+  const encrypted = isEncryptedArchive(archive);
+  const plain = encrypted ? `${into}.tar.gz` : archive;
   try {
-    await pipeline(fs.createReadStream(archive), zlib.createGunzip(), extract);
+    if (encrypted) await decryptArchive(archive, identityFile, plain);
+    await pipeline(fs.createReadStream(plain), zlib.createGunzip(), extract);
   } catch (error) {
     if (error instanceof ArchiveError) throw error;
     throw new ArchiveError(
       `The archive cannot be read (${error instanceof Error ? error.message : String(error)}): it is damaged or not a backup of this site. Nothing was restored.`,
     );
+  } finally {
+    if (encrypted) fs.rmSync(plain, { force: true });
   }
 
   if (!found.has(MANIFEST)) {

@@ -20,6 +20,8 @@ export interface BackupTarget {
   outboxDir: string;
   /** How many archives to keep in backupDir; older ones are removed. */
   keep: number;
+  /** An age recipient (BACKUP_ENCRYPT_TO): the archive is encrypted to it. */
+  encryptTo?: string;
 }
 
 export interface BackupResult {
@@ -31,10 +33,11 @@ export interface BackupResult {
 }
 
 const NAME =
-  /^site-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(\.\d{3})?Z\.tar\.gz$/;
+  /^site-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(\.\d{3})?Z\.tar\.gz(\.age)?$/;
 
-function archiveName(now: Date) {
-  return `site-backup-${now.toISOString().replace(/:/g, "-")}.tar.gz`;
+function archiveName(now: Date, encrypted: boolean) {
+  const name = `site-backup-${now.toISOString().replace(/:/g, "-")}.tar.gz`;
+  return encrypted ? `${name}.age` : name;
 }
 
 export const isArchiveName = (name: string) => NAME.test(name);
@@ -81,7 +84,7 @@ export async function createBackup(
 ): Promise<BackupResult> {
   fs.mkdirSync(target.backupDir, { recursive: true, mode: 0o700 });
   removeLeftovers(target.backupDir);
-  const name = archiveName(new Date());
+  const name = archiveName(new Date(), Boolean(target.encryptTo));
   const file = path.join(target.backupDir, name);
   const partial = path.join(target.backupDir, `.partial-${name}`);
   const staging = path.join(
@@ -119,7 +122,7 @@ export async function createBackup(
       },
     });
 
-    writer = new ArchiveWriter(partial);
+    writer = new ArchiveWriter(partial, { encryptTo: target.encryptTo });
     const tables: Manifest["tables"] = [];
     for (const table of tableFiles) {
       const entry = await writer.addFile(

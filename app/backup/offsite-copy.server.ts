@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { s3Connector, type S3Settings } from "#app/media/store.server.ts";
+import { logger } from "#app/utils/logger.server.ts";
 import { checksumFileFor } from "./archive.server.ts";
 import { isArchiveName } from "./create-backup.server.ts";
 
@@ -39,34 +40,51 @@ export function s3BackupCopier(settings: S3Settings) {
           `${path.basename(archive)} is over 5 GB, more than one upload to S3 takes; copy it off the machine another way.`,
         );
       }
-      await put(archive, "application/gzip");
+      await put(
+        archive,
+        archive.endsWith(".age")
+          ? "application/octet-stream"
+          : "application/gzip",
+      );
       await put(checksumFileFor(archive), "text/plain");
-
-      const { client, sdk } = await connect();
-      const names: string[] = [];
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(
-          new sdk.ListObjectsV2Command({
-            Bucket,
-            Prefix: folder,
-            ContinuationToken,
-          }),
+      try {
+        await pruneOld(keep);
+      } catch (error) {
+        // A key that may only write (docs/backups.md) cannot delete: the
+        // copy is made, and the bucket's own rules expire old ones.
+        logger.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          "old backups in the bucket not removed",
         );
-        for (const object of page.Contents ?? []) {
-          const name = object.Key!.slice(folder.length);
-          if (isArchiveName(name)) names.push(name);
-        }
-        ContinuationToken = page.IsTruncated
-          ? page.NextContinuationToken
-          : undefined;
-      } while (ContinuationToken);
-      names.sort();
-      for (const name of names.slice(0, Math.max(0, names.length - keep))) {
-        for (const key of [`${folder}${name}`, `${folder}${name}.sha256`]) {
-          await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
-        }
       }
     },
   };
+
+  async function pruneOld(keep: number) {
+    const { client, sdk } = await connect();
+    const names: string[] = [];
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(
+        new sdk.ListObjectsV2Command({
+          Bucket,
+          Prefix: folder,
+          ContinuationToken,
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        const name = object.Key!.slice(folder.length);
+        if (isArchiveName(name)) names.push(name);
+      }
+      ContinuationToken = page.IsTruncated
+        ? page.NextContinuationToken
+        : undefined;
+    } while (ContinuationToken);
+    names.sort();
+    for (const name of names.slice(0, Math.max(0, names.length - keep))) {
+      for (const key of [`${folder}${name}`, `${folder}${name}.sha256`]) {
+        await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
+      }
+    }
+  }
 }

@@ -34,6 +34,8 @@ export interface RestoreTarget {
   /** The number of migrations this version of the site has. */
   knownMigrations: number;
   force: boolean;
+  /** The age private key's file, for an encrypted archive. */
+  identityFile?: string;
 }
 
 /**
@@ -136,7 +138,9 @@ export async function restoreBackup(
   const staging = path.join(target.dataDir, `.restore-${crypto.randomUUID()}`);
   fs.mkdirSync(staging, { mode: 0o700 });
   try {
-    const manifest = await unpackArchive(path.resolve(archive), staging);
+    const manifest = await unpackArchive(path.resolve(archive), staging, {
+      identityFile: target.identityFile,
+    });
     if (manifest.migrations > target.knownMigrations) {
       throw new ArchiveError(
         `This backup was made by a newer version of the site (${manifest.migrations} database changes; this copy knows ${target.knownMigrations}). Update the site, then restore.`,

@@ -31,6 +31,7 @@ async function backUp(
       uploadsDir: s3 ? null : paths.uploadsDir,
       outboxDir: paths.outboxDir,
       keep: env.BACKUP_KEEP,
+      encryptTo: env.BACKUP_ENCRYPT_TO,
     });
     if (s3) {
       try {

@@ -91,7 +91,7 @@ export async function openPostgres(
     connectionTimeoutMillis: 2_000,
     idleTimeoutMillis: 30_000,
     // A connection whose peer vanished without closing it is found out by
-    // the operating system instead of waiting on it forever.
+    // the operating system instead of being kept in the pool forever.
     keepAlive: true,
   });
   // A server restart or pg_terminate_backend kills idle clients; without a

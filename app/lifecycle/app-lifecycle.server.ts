@@ -103,7 +103,22 @@ export async function stopApp() {
   releaseLock = undefined;
 }
 
+// A load balancer's probe wants an answer, not a wait: a database that
+// has not answered within this long counts as down.
+const PING_TIMEOUT_MS = 1_000;
+
 export async function pingDatabase() {
   if (!connection) throw new Error("database not open");
-  await connection.ping();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error("the database did not answer in time")),
+      PING_TIMEOUT_MS,
+    );
+  });
+  try {
+    await Promise.race([connection.ping(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -1,9 +1,9 @@
-// Fixed-window counters per key (for example "login:<ip>"), through
+// Fixed-window counters per key (for example "pages:<client key>"), through
 // rate-limiter-flexible. On PostgreSQL the counters live in the database,
 // so a limit holds across every app server; on the embedded database
 // (one process by design) they live in this process. If PostgreSQL fails
-// to answer, each server falls back to its own count rather than refusing
-// or letting everyone through.
+// or does not answer, each server falls back to its own count rather than
+// refusing or letting everyone through.
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
@@ -16,13 +16,15 @@ import type { RateLimitResult } from "#app/utils/rate-limit.server.ts";
 const TABLE = "rate_limits";
 const KEY_PREFIX = "rl";
 
-// One limiter per limit and window, per open database (tests open many).
-const limitersByConnection = new WeakMap<
-  Connection,
-  Map<string, RateLimiterAbstract>
->();
+// One limiter per limit and window, per open database (tests open many):
+// the shared one (PostgreSQL's, when there is one) and this process's.
+interface Limiters {
+  shared: RateLimiterAbstract;
+  local: RateLimiterMemory;
+}
+const limitersByConnection = new WeakMap<Connection, Map<string, Limiters>>();
 
-function limiterFor(limit: number, windowMs: number): RateLimiterAbstract {
+function limitersFor(limit: number, windowMs: number): Limiters {
   const connection = getConnection();
   let limiters = limitersByConnection.get(connection);
   if (!limiters) {
@@ -30,15 +32,15 @@ function limiterFor(limit: number, windowMs: number): RateLimiterAbstract {
     limitersByConnection.set(connection, limiters);
   }
   const id = `${limit}/${windowMs}`;
-  let limiter = limiters.get(id);
-  if (!limiter) {
+  let pair = limiters.get(id);
+  if (!pair) {
     const options = {
       keyPrefix: KEY_PREFIX,
       points: limit,
       duration: windowMs / 1000,
     };
-    const inProcess = new RateLimiterMemory(options);
-    limiter = connection.pgPool
+    const local = new RateLimiterMemory(options);
+    const shared = connection.pgPool
       ? new RateLimiterPostgres({
           ...options,
           storeClient: connection.pgPool,
@@ -50,12 +52,41 @@ function limiterFor(limit: number, windowMs: number): RateLimiterAbstract {
           // A key already over its limit is refused here without a query
           // for the rest of its window: a flood costs no database writes.
           inMemoryBlockOnConsumed: limit + 1,
-          insuranceLimiter: inProcess,
+          insuranceLimiter: local,
         })
-      : inProcess;
-    limiters.set(id, limiter);
+      : local;
+    pair = { shared, local };
+    limiters.set(id, pair);
   }
-  return limiter;
+  return pair;
+}
+
+// A database that fails answers through the library's insurance (the
+// local count). One that does not answer at all (a network dropping
+// packets) would hold every request: after SHARED_WAIT_MS the local count
+// answers, and for the next second nobody waits on the shared one.
+const SHARED_WAIT_MS = 500;
+let sharedSilentUntil = 0;
+
+class SharedSilent extends Error {}
+
+async function consume(pair: Limiters, key: string): Promise<RateLimiterRes> {
+  if (pair.shared === pair.local || Date.now() < sharedSilentUntil) {
+    return pair.local.consume(key);
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const silent = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SharedSilent()), SHARED_WAIT_MS);
+  });
+  try {
+    return await Promise.race([pair.shared.consume(key), silent]);
+  } catch (error) {
+    if (!(error instanceof SharedSilent)) throw error;
+    sharedSilentUntil = Date.now() + 1_000;
+    return pair.local.consume(key);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function resultOf(limit: number, res: RateLimiterRes, allowed: boolean) {
@@ -76,7 +107,7 @@ export async function hitRateLimit(
   try {
     return resultOf(
       limit,
-      await limiterFor(limit, windowMs).consume(key),
+      await consume(limitersFor(limit, windowMs), key),
       true,
     );
   } catch (error) {
@@ -88,5 +119,11 @@ export async function hitRateLimit(
 /** Forgets `key`'s count (a successful sign-in clears its failures). */
 export async function resetRateLimit(key: string) {
   const limiters = limitersByConnection.get(getConnection())?.values() ?? [];
-  await Promise.all([...limiters].map((limiter) => limiter.delete(key)));
+  await Promise.all(
+    [...limiters].flatMap(({ shared, local }) =>
+      shared === local
+        ? [local.delete(key)]
+        : [shared.delete(key), local.delete(key)],
+    ),
+  );
 }

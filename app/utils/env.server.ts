@@ -129,6 +129,15 @@ const EnvSchema = z.object({
     .int("BACKUP_KEEP must be a whole number")
     .min(1, "BACKUP_KEEP must keep at least 1 archive")
     .default(7),
+  // An age public key (age1..., from `age-keygen`): every archive is
+  // encrypted to it; the private key stays off the server (docs/backups.md).
+  BACKUP_ENCRYPT_TO: z
+    .string()
+    .regex(
+      /^age1(pq1)?[02-9ac-hj-np-z]{50,}$/,
+      "BACKUP_ENCRYPT_TO must be an age public key (age1..., as age-keygen prints it)",
+    )
+    .optional(),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
     .default("info"),

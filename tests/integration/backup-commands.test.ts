@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
+import { generateX25519Identity, identityToRecipient } from "age-encryption";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPglite } from "#app/db/client.server.ts";
 import {
@@ -72,6 +73,26 @@ describe("npm run backup and npm run restore", { timeout: 240_000 }, () => {
     );
     // The site kept serving.
     expect((await fetch(`${server.url}/gallery`)).status).toBe(200);
+
+    // Asked for another folder, the running server writes there.
+    const elsewhere = path.join(work, "elsewhere");
+    const moved = await command("scripts/backup.ts", [], {
+      ...env,
+      BACKUP_DIR: elsewhere,
+    });
+    expect(moved.code).toBe(0);
+    expect(/Backup written: (\S+)/.exec(moved.stdout)![1]).toMatch(
+      new RegExp(`^${elsewhere}/site-backup-`),
+    );
+
+    // What the server wrote is its user's alone.
+    const mode = (file: string) => fs.statSync(file).mode & 0o777;
+    expect(mode(dataDir)).toBe(0o700);
+    expect(mode(path.join(dataDir, "signing-key"))).toBe(0o600);
+    expect(mode(path.join(dataDir, "control.sock")) & 0o077).toBe(0);
+    expect(mode(path.join(dataDir, "backups"))).toBe(0o700);
+    expect(mode(elsewhere)).toBe(0o700);
+    expect(mode(file)).toBe(0o600);
     await server.stop();
 
     const restored = path.join(work, "restored");
@@ -105,11 +126,33 @@ describe("npm run backup and npm run restore", { timeout: 240_000 }, () => {
     expect((await fetch(`${second.url}${image}`)).status).toBe(200);
     await second.stop();
 
-    // With no server running, the command makes the backup itself.
-    const offline = await command("scripts/backup.ts", [], restoreEnv);
+    // With no server running, the command makes the backup itself;
+    // encrypted to a public key, it restores only with the private one.
+    const identity = await generateX25519Identity();
+    const offline = await command("scripts/backup.ts", [], {
+      ...restoreEnv,
+      BACKUP_ENCRYPT_TO: await identityToRecipient(identity),
+    });
     expect(offline.code).toBe(0);
     expect(offline.stdout).not.toContain("is running");
-    expect(offline.stdout).toContain("Backup written:");
+    const sealed = /Backup written: (\S+)/.exec(offline.stdout)![1]!;
+    expect(sealed).toMatch(/\.tar\.gz\.age$/);
+    const thirdEnv = {
+      DATA_DIR: path.join(work, "third"),
+      UPLOADS_DIR: path.join(work, "third", "uploads"),
+    };
+    const withoutKey = await command("scripts/restore.ts", [sealed], thirdEnv);
+    expect(withoutKey.code).toBe(1);
+    expect(withoutKey.stderr).toContain("This backup is encrypted");
+    const keyFile = path.join(work, "backup-key.txt");
+    fs.writeFileSync(keyFile, `# created by the test\n${identity}\n`);
+    const withKey = await command(
+      "scripts/restore.ts",
+      [sealed, "--identity", keyFile],
+      thirdEnv,
+    );
+    expect(withKey.stderr).toBe("");
+    expect(withKey.stdout).toMatch(/^Restored site-backup-.*\.age/m);
   });
 
   it("say what is wrong in words", async () => {
@@ -123,7 +166,7 @@ describe("npm run backup and npm run restore", { timeout: 240_000 }, () => {
     const usage = await command("scripts/restore.ts", [], { DATA_DIR: empty });
     expect(usage.code).toBe(1);
     expect(usage.stderr).toContain(
-      "Usage: npm run restore -- <archive.tar.gz>",
+      "Usage: npm run restore -- <archive.tar.gz[.age]>",
     );
 
     const garbage = path.join(work, "not-a-backup.tar.gz");

@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { generateX25519Identity, identityToRecipient } from "age-encryption";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -30,6 +31,8 @@ import {
   backupRuns,
   emailSubscribers,
   loanApplications,
+  sessions,
+  users,
 } from "#app/db/schema.ts";
 import { seedDatabase } from "#app/db/seed/seed.server.ts";
 import { storeImage } from "#app/media/images.server.ts";
@@ -335,6 +338,68 @@ describe.each(databaseKinds)("backups of a site on %s", (kind) => {
       expect(fs.readdirSync(dir)).toEqual([]);
     }, 120_000);
   });
+
+  it("leaves sessions out, and encrypts to an age public key so that only the private key restores it", async () => {
+    const [user] = await db()
+      .insert(users)
+      .values({ username: "backup-owner", password: "not a hash" })
+      .returning({ id: users.id });
+    await db()
+      .insert(sessions)
+      .values({
+        id: "f".repeat(64),
+        userId: user!.id,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
+    const identity = await generateX25519Identity();
+    try {
+      const result = await createBackup({
+        ...target,
+        backupDir: path.join(work, "sealed"),
+        encryptTo: await identityToRecipient(identity),
+      });
+      expect(result.file).toMatch(/\.tar\.gz\.age$/);
+      expect(listArchives(path.join(work, "sealed"))).toEqual([
+        path.basename(result.file),
+      ]);
+      const bytes = fs.readFileSync(result.file);
+      expect(bytes.subarray(0, 22).toString()).toBe("age-encryption.org/v1\n");
+      expect(await sha256OfFile(result.file)).toBe(result.sha256);
+
+      const dir = path.join(work, "from-sealed");
+      const refusal = (identityFile?: string) =>
+        restoreBackup(result.file, restoreTargetFor(dir, { identityFile }))
+          .then(() => "restored")
+          .catch((error: Error) => error.message);
+      expect(await refusal()).toMatch(/encrypted.*--identity/);
+      const wrongKey = path.join(work, "wrong-key.txt");
+      fs.writeFileSync(wrongKey, `${await generateX25519Identity()}\n`);
+      expect(await refusal(wrongKey)).toMatch(/could not be decrypted/);
+      const noKey = path.join(work, "no-key.txt");
+      fs.writeFileSync(noKey, "# nothing here\n");
+      expect(await refusal(noKey)).toMatch(/holds no age private key/);
+
+      const keyFile = path.join(work, "backup-key.txt");
+      fs.writeFileSync(keyFile, `# created: today\n${identity}\n`);
+      expect(await refusal(keyFile)).toBe("restored");
+      const connection = await openPglite(path.join(dir, "pglite"));
+      try {
+        const count = async (table: string) =>
+          (
+            (await connection.db.execute(
+              sql.raw(`select count(*)::int as n from ${table}`),
+            )) as unknown as { rows: Array<{ n: number }> }
+          ).rows[0]!.n;
+        expect(await count("sessions")).toBe(0);
+        expect(await count("users where username = 'backup-owner'")).toBe(1);
+        expect(await count("contact_requests")).toBeGreaterThan(0);
+      } finally {
+        await connection.close();
+      }
+    } finally {
+      await db().delete(users).where(eq(users.id, user!.id));
+    }
+  }, 120_000);
 
   it("keeps the newest archives only", async () => {
     for (let i = 0; i < 4; i++) await createBackup(target);

@@ -337,6 +337,36 @@ describe.each(databaseKinds)(
       );
     });
 
+    it("sends the no-JavaScript form back only to a page of this site, whatever returnTo says", async () => {
+      for (const returnTo of [
+        "/.//evil.example",
+        "/./\\evil.example",
+        "/a/..//evil.example",
+        "/%2e/%2fevil.example",
+        "https://evil.example/",
+        "/\t/evil.example",
+      ]) {
+        const response = (await subscribe({
+          request: new Request("http://localhost:3000/api/email/subscribe", {
+            method: "POST",
+            headers: { "Content-Type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams({
+              email: `back${++ipCounter}@example.com`,
+              website: "",
+              returnTo,
+            }),
+          }),
+          context: context(),
+          params: {},
+        } as never)) as Response;
+        const location = response.headers.get("Location")!;
+        expect(location, returnTo).toMatch(/^\/(?![/\\])/);
+        expect(new URL(location, "https://site.example").host).toBe(
+          "site.example",
+        );
+      }
+    });
+
     it("refuses other content types with 415", async () => {
       const request = new Request("http://localhost:3000/api/email/subscribe", {
         method: "POST",

@@ -81,6 +81,25 @@ describe("rate limits (R4)", () => {
     expect((await get("/healthz", "127.0.0.22")).status).toBe(200);
   });
 
+  it("lets only the newsletter's open and click links past the page limit", async () => {
+    const token = "ab".repeat(32);
+    // Mail providers' image proxies: never refused (an unknown token is 404).
+    const opens: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      opens.push((await get(`/e/o/${token}`, "127.0.0.51")).status);
+      opens.push((await get(`/e/c/${token}/3`, "127.0.0.51")).status);
+    }
+    expect(opens.every((status) => status === 404)).toBe(true);
+    // Any other path under /e/ is a page like the rest.
+    const others: number[] = [];
+    for (const path of ["/e/x", `/e/o/${token}/more`, "/e/c/short/1"]) {
+      for (let i = 0; i < 11; i++)
+        others.push((await get(path, "127.0.0.52")).status);
+    }
+    expect(others.slice(0, 30).every((status) => status !== 429)).toBe(true);
+    expect(others.at(-1)).toBe(429);
+  });
+
   it("limits newsletter sign-ups to 10 a minute per address", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
