@@ -1,3 +1,8 @@
+CREATE TABLE "client_key_salts" (
+	"day" text PRIMARY KEY NOT NULL,
+	"salt" text NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "erased_addresses" (
 	"email_sha256" text PRIMARY KEY NOT NULL,
 	"erased_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -14,6 +14,7 @@ import { withContentVersion } from "#app/models/content-memo.server.ts";
 import { currentContentVersion } from "#app/models/content-version.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 import type { RequestFacts } from "#app/utils/load-context.ts";
+import { withinTime } from "#app/utils/within-time.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import {
   cachedPage,
@@ -32,7 +33,7 @@ export { startApp, stopApp } from "#app/lifecycle/app-lifecycle.server.ts";
 // The page limit in server/index.ts counts through the app's own database
 // connection (shared by every server on PostgreSQL).
 export { hitRateLimit } from "#app/models/rate-limits.server.ts";
-export { clientKey } from "#app/utils/client-key.server.ts";
+export { clientKey } from "#app/auth/client-key.server.ts";
 // Admin paths take larger bodies only from a signed-in session.
 export { hasAdminSession } from "#app/auth/session.server.ts";
 // `npm run backup` asks the running server for a backup (control socket).
@@ -145,24 +146,17 @@ const RETRY_VERSION_AFTER_MS = 1_000;
 const VERSION_TIMEOUT_MS = 1_000;
 let versionFailedAt = 0;
 
-function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`no answer within ${ms} ms`)),
-      ms,
-    );
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
-
 // The footer's year is part of every page, so a new year is a new version.
 // When the database does not answer, a page is served as last kept, or
 // rendered as it comes (the ones that need no data still work).
 async function contentVersion(): Promise<string | undefined> {
   if (Date.now() - versionFailedAt < RETRY_VERSION_AFTER_MS) return undefined;
   try {
-    const version = await withinTime(readContentVersion(), VERSION_TIMEOUT_MS);
+    const version = await withinTime(
+      readContentVersion(),
+      VERSION_TIMEOUT_MS,
+      "the content version",
+    );
     return `${version}:${new Date().getFullYear()}`;
   } catch (error) {
     versionFailedAt = Date.now();

@@ -213,7 +213,7 @@ const TRACKING_PATH = /^\/e\/(?:o\/[0-9a-f]{64}|c\/[0-9a-f]{64}\/\d{1,4})$/;
 
 app.use(async (req, res, next) => {
   // A keyed hash of the address, never the address (client-key.server.ts).
-  res.locals.clientKey = appModule.clientKey(req.ip);
+  res.locals.clientKey = await appModule.clientKey(req.ip);
   if (TRACKING_PATH.test(req.path)) return next();
   // Express 5 passes a rejected promise to the error handler.
   const limit = await appModule.hitRateLimit(

@@ -467,6 +467,15 @@ export const rateLimits = pgTable("rate_limits", {
   expire: bigint("expire", { mode: "number" }),
 });
 
+// The random salt that turns visitors' addresses into rate-limit keys, one
+// per UTC day (app/auth/client-key.server.ts). Every server of a database
+// reads the same day's salt, so they count a visitor alike; a salt is
+// deleted the day after, and with it any way to tell whose key was whose.
+export const clientKeySalts = pgTable("client_key_salts", {
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
+
 // Failed sign-ins, per username for devices it has not signed in on, or
 // per device cookie (app/auth/sign-in.server.ts): after a few, each next
 // attempt waits a growing delay. No address is kept, only the name or the

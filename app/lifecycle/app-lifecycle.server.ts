@@ -22,6 +22,7 @@ import {
 import { getEnv } from "#app/utils/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { getPaths, keepDataPrivate } from "#app/utils/paths.server.ts";
+import { withinTime } from "#app/utils/within-time.ts";
 import { getMediaStore } from "#app/media/store.server.ts";
 import {
   startBackupSchedule,
@@ -109,16 +110,5 @@ const PING_TIMEOUT_MS = 1_000;
 
 export async function pingDatabase() {
   if (!connection) throw new Error("database not open");
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error("the database did not answer in time")),
-      PING_TIMEOUT_MS,
-    );
-  });
-  try {
-    await Promise.race([connection.ping(), late]);
-  } finally {
-    clearTimeout(timer);
-  }
+  await withinTime(connection.ping(), PING_TIMEOUT_MS, "the database");
 }

@@ -13,6 +13,7 @@ import type { Database } from "#app/db/client.server.ts";
  */
 const NOT_BACKED_UP = new Set([
   "backup_runs",
+  "client_key_salts",
   "rate_limits",
   "sessions",
   "sign_in_throttle",

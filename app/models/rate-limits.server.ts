@@ -12,6 +12,7 @@ import {
 } from "rate-limiter-flexible";
 import { type Connection, getConnection } from "#app/db/client.server.ts";
 import type { RateLimitResult } from "#app/utils/rate-limit.server.ts";
+import { TimedOut, withinTime } from "#app/utils/within-time.ts";
 
 const TABLE = "rate_limits";
 const KEY_PREFIX = "rl";
@@ -68,24 +69,20 @@ function limitersFor(limit: number, windowMs: number): Limiters {
 const SHARED_WAIT_MS = 500;
 let sharedSilentUntil = 0;
 
-class SharedSilent extends Error {}
-
 async function consume(pair: Limiters, key: string): Promise<RateLimiterRes> {
   if (pair.shared === pair.local || Date.now() < sharedSilentUntil) {
     return pair.local.consume(key);
   }
-  let timer: NodeJS.Timeout | undefined;
-  const silent = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new SharedSilent()), SHARED_WAIT_MS);
-  });
   try {
-    return await Promise.race([pair.shared.consume(key), silent]);
+    return await withinTime(
+      pair.shared.consume(key),
+      SHARED_WAIT_MS,
+      "the shared rate limit",
+    );
   } catch (error) {
-    if (!(error instanceof SharedSilent)) throw error;
+    if (!(error instanceof TimedOut)) throw error;
     sharedSilentUntil = Date.now() + 1_000;
     return pair.local.consume(key);
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -4,7 +4,7 @@
 export interface RequestFacts {
   cspNonce: string;
   requestId: string;
-  /** A keyed daily hash of the client's address (client-key.server.ts). */
+  /** A keyed daily hash of the client's address (auth/client-key.server.ts). */
   clientKey: string;
   siteOrigin: string;
   isDraining: () => boolean;

@@ -96,12 +96,12 @@ describe("the owner's gallery screen", { timeout: 120_000 }, () => {
 
     // Featured, then moved up until first, by keyboard: featured projects
     // lead the gallery.
-    await page.getByRole("button", { name: `Feature: ${title}` }).click();
+    await page.getByRole("button", { name: `Feature ${title}` }).click();
     await page.getByText(`Featured “${title}”.`).first().waitFor();
     const place = async () =>
       (await page.locator("main li h2 a").allInnerTexts()).indexOf(title);
     for (;;) {
-      const up = page.getByRole("button", { name: `Move up: ${title}` });
+      const up = page.getByRole("button", { name: `Move up ${title}` });
       if ((await up.count()) === 0) break;
       const before = await place();
       await up.focus();

@@ -42,13 +42,13 @@ describe("the owner's reviews screen", { timeout: 120_000 }, () => {
     expect(await homeReviewText(home)).toContain(name);
 
     await page
-      .getByRole("button", { name: `Hide: the review by ${name}` })
+      .getByRole("button", { name: `Hide the review by ${name}` })
       .click();
     await page.getByText(`Hid the review by ${name}.`).first().waitFor();
     expect(await homeReviewText(home)).not.toContain(name);
 
     await page
-      .getByRole("button", { name: `Publish: the review by ${name}` })
+      .getByRole("button", { name: `Publish the review by ${name}` })
       .click();
     await page.getByText(`Published the review by ${name}.`).first().waitFor();
     expect(await homeReviewText(home)).toContain(name);

@@ -17,8 +17,9 @@ export function ChangeButton({
   children: React.ReactNode;
   /**
    * What it acts on, added for a screen reader after the visible words
-   * ("Move up: Galley Kitchen"), so the name a voice-control user sees and
-   * says is the start of the button's name (WCAG 2.5.3).
+   * ("Move up Galley Kitchen": browsers put a space before visually hidden
+   * text), so the name a voice-control user sees and says is the start of
+   * the button's name (WCAG 2.5.3).
    */
   item: string;
 }) {
@@ -29,7 +30,7 @@ export function ChangeButton({
       <input type="hidden" name="returnTo" value={returnTo} />
       <Button type="submit" tone="outline" size="small">
         {children}
-        <span className="sr-only">: {item}</span>
+        <span className="sr-only">{item}</span>
       </Button>
     </Form>
   );

@@ -7,7 +7,13 @@ import { sameSitePath } from "#app/utils/same-site-path.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { formPageHeaders } from "#app/utils/page-headers.ts";
 
-export const headers: Route.HeadersFunction = formPageHeaders;
+// A refusal's Retry-After reaches the browser; like every admin page, the
+// sign-in page is kept by no cache at all.
+export const headers: Route.HeadersFunction = (args) => {
+  const headers = formPageHeaders(args);
+  headers.set("Cache-Control", "no-store");
+  return headers;
+};
 
 export function meta() {
   return [
