@@ -1,5 +1,5 @@
 import { smtpPort } from "#tests/setup/loopback-smtp-env.ts";
-import { count, eq, isNull } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   cities,
@@ -230,6 +230,29 @@ describe.each(databaseKinds)("contact requests on %s", (kind) => {
       inArea: true,
       miles: 4,
     });
+  });
+
+  it("sends the visitor's acknowledgement nothing typed but a first name that can only be a name", async () => {
+    for (const [name, greeting] of [
+      ["Zoë Quinn", "Hello Zoë,"],
+      ["www.win-a-prize.example click here", "Hello,"],
+    ] as const) {
+      const email = `ack${++ip}@example.com`;
+      expect((await submit(validForm({ name, email }))).status).toBe(303);
+      const [ack] = await db()
+        .select()
+        .from(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.kind, "contact-confirmation"),
+            eq(emailOutbox.toAddress, email),
+          ),
+        );
+      const message = JSON.stringify(ack!.message);
+      expect(message).toContain(greeting);
+      expect(message).not.toContain("win-a-prize");
+      expect(message).not.toContain("cabinets &");
+    }
   });
 
   it("recognises a repeated submission instead of storing it twice", async () => {
