@@ -13,6 +13,9 @@ export default defineConfig({
     reporters: ["default", "./tests/setup/summary-reporter.ts"],
     // console.error during a test fails it (DESIGN.md section 3).
     setupFiles: ["./tests/setup/fail-on-console-error.ts"],
+    // The migrated and seeded databases every test starts from, made once
+    // per change of the code (tests/setup/templates.ts).
+    globalSetup: ["./tests/setup/global-templates.ts"],
     projects: [
       {
         extends: true,

@@ -31,6 +31,8 @@ export interface Connection {
    * channel. Delivered before the notifying transaction's caller resumes.
    */
   listen?(channel: string, onNotify: () => void): Promise<void>;
+  /** PGlite only: the whole database as one file, for openPglite's loadDataDir. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const MIGRATIONS_FOLDER = path.resolve("drizzle");
@@ -51,13 +53,21 @@ export function knownMigrationCount(): number {
   return journal.entries.length;
 }
 
-export async function openPglite(dataDir?: string): Promise<Connection> {
+/**
+ * PGlite in `dataDir`, or in memory. `loadDataDir`: start from a dump of
+ * another database (PGlite's dumpDataDir) instead of an empty one, which
+ * skips initdb (the test suite's migrated template, tests/setup).
+ */
+export async function openPglite(
+  dataDir?: string,
+  { loadDataDir }: { loadDataDir?: Blob } = {},
+): Promise<Connection> {
   // A showroom's database is tens of megabytes; Postgres's default 128 MB of
   // shared buffers would only inflate the process (about 130 MB of RSS).
   const postgresqlconf = ["shared_buffers = 32MB"];
   const client = dataDir
-    ? await PGlite.create({ dataDir, postgresqlconf })
-    : new PGlite({ postgresqlconf });
+    ? await PGlite.create({ dataDir, postgresqlconf, loadDataDir })
+    : new PGlite({ postgresqlconf, loadDataDir });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
@@ -74,6 +84,9 @@ export async function openPglite(dataDir?: string): Promise<Connection> {
     },
     async listen(channel, onNotify) {
       await client.listen(channel, onNotify);
+    },
+    async dumpDataDir() {
+      return client.dumpDataDir("none");
     },
     async close() {
       if (!client.closed) await client.close();

@@ -85,7 +85,9 @@ describe("npm run backup and npm run restore", { timeout: 240_000 }, () => {
       new RegExp(`^${elsewhere}/site-backup-`),
     );
 
-    // What the server wrote is its user's alone.
+    // What the server wrote is its user's alone (a form page makes the
+    // signing key).
+    expect((await fetch(`${server.url}/contact`)).status).toBe(200);
     const mode = (file: string) => fs.statSync(file).mode & 0o777;
     expect(mode(dataDir)).toBe(0o700);
     expect(mode(path.join(dataDir, "signing-key"))).toBe(0o600);

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import pg from "pg";
 import {
   type Connection,
@@ -5,6 +7,7 @@ import {
   openPostgres,
   setConnection,
 } from "#app/db/client.server.ts";
+import { MIGRATED_DUMP } from "./templates.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -18,12 +21,23 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/**
+ * The migrated database this run dumped (tests/setup/templates.ts): loading
+ * it skips initdb and the migrations. Without one, PGlite starts empty.
+ */
+function migratedTemplate(): { loadDataDir?: Blob } {
+  const templates = process.env.TEST_TEMPLATES_DIR;
+  const dump = templates && path.join(templates, MIGRATED_DUMP);
+  if (!dump || !fs.existsSync(dump)) return {};
+  return { loadDataDir: new Blob([fs.readFileSync(dump)]) };
+}
+
 /** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database. */
 export async function createTestDatabase(
   kind: DatabaseKind,
 ): Promise<TestDatabase> {
   if (kind === "pglite") {
-    const connection = await openPglite();
+    const connection = await openPglite(undefined, migratedTemplate());
     await connection.migrate();
     return { connection, drop: () => connection.close() };
   }

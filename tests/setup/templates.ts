@@ -1,0 +1,91 @@
+import { execFileSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { openPglite } from "#app/db/client.server.ts";
+import { SHARED_UPLOADS_DIR } from "./server-process.ts";
+
+// What every test file used to make for itself, made once per change of
+// the code instead (bench/RESULTS.md, "Test suite duration", issue 29):
+// - a migrated PGlite database, dumped: an in-memory test database loads it
+//   in about 0.5 s instead of running initdb and the migrations (2 s);
+// - a migrated and seeded data directory (demo content, the 168 location
+//   pages): a test server starts on a copy of it in 1.5 s instead of 3.5 s.
+// Each file still gets its own database; only the starting point is shared.
+// Both live under node_modules/.cache, keyed by a digest of everything that
+// decides their contents (the app's code, the migrations, the lock file),
+// so a change to any of them makes them again.
+
+const CACHE = path.resolve("node_modules/.cache/test-templates");
+const INPUTS = ["app", "drizzle", "scripts/seed.ts", "package-lock.json"];
+export const MIGRATED_DUMP = "pglite-migrated.tar";
+export const SEEDED_DATA_DIR = "seeded";
+
+function digestOfInputs(): string {
+  const hash = crypto.createHash("sha256");
+  const add = (entry: string) => {
+    const stat = fs.statSync(entry);
+    if (stat.isDirectory()) {
+      for (const child of fs.readdirSync(entry).sort()) {
+        add(path.join(entry, child));
+      }
+      return;
+    }
+    hash.update(`${entry}\n`).update(fs.readFileSync(entry));
+  };
+  for (const input of INPUTS) add(input);
+  return hash.digest("hex").slice(0, 16);
+}
+
+async function makeMigratedDump(file: string) {
+  const connection = await openPglite();
+  try {
+    await connection.migrate();
+    const dump = await connection.dumpDataDir!();
+    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await connection.close();
+  }
+}
+
+/**
+ * The templates' folder for this code, made if missing. Safe to call from
+ * several global setups at once (each project's): one makes it, in a
+ * temporary folder renamed into place, the others find it.
+ */
+export async function ensureTestTemplates(): Promise<string> {
+  const dir = path.join(CACHE, digestOfInputs());
+  if (fs.existsSync(dir)) return dir;
+  fs.mkdirSync(CACHE, { recursive: true });
+  const making = fs.mkdtempSync(path.join(CACHE, ".making-"));
+  try {
+    await makeMigratedDump(path.join(making, MIGRATED_DUMP));
+    const seeded = path.join(making, SEEDED_DATA_DIR);
+    execFileSync(process.execPath, ["--import", "tsx", "scripts/seed.ts"], {
+      env: {
+        ...process.env,
+        DATA_DIR: seeded,
+        UPLOADS_DIR: SHARED_UPLOADS_DIR,
+        DATABASE_URL: undefined,
+        LOG_LEVEL: "warn",
+        BACKUP_INTERVAL_HOURS: "0",
+      },
+      stdio: "pipe",
+    });
+    for (const leftover of ["server.pid", "control.sock", "backups"]) {
+      fs.rmSync(path.join(seeded, leftover), { recursive: true, force: true });
+    }
+    for (const old of fs.readdirSync(CACHE)) {
+      if (!old.startsWith(".")) {
+        fs.rmSync(path.join(CACHE, old), { recursive: true, force: true });
+      }
+    }
+    fs.renameSync(making, dir);
+  } catch (error) {
+    fs.rmSync(making, { recursive: true, force: true });
+    // Another setup renamed its copy into place first: use that one.
+    if (fs.existsSync(dir)) return dir;
+    throw error;
+  }
+  return dir;
+}
