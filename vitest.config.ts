@@ -1,16 +1,18 @@
 import { defineConfig } from "vitest/config";
+import MixedSequencer from "./tests/setup/sequencer.ts";
 
 export default defineConfig({
   test: {
-    // Two files at a time on the two-core machine: most tests wait on a
-    // server, a browser or the disk, and the full run took 821 s with one
-    // worker and 481 s with two (bench/RESULTS.md). The end-to-end files
-    // take their turn beside the others, each against its worker's server
-    // (tests/setup/e2e-target.ts). Run one at a time after everything else
-    // (794 s on their own), they made the full run 1,843 s; beside the
-    // others it took 1,279 s (bench/RESULTS.md).
+    // Two files at a time on the two-core machine: the suite keeps both
+    // cores busy (vmstat: 90 % over a whole run), so a third worker only
+    // stretched every file (540 s against 546-571 s, and two of its timing
+    // bars missed: bench/RESULTS.md, "Test suite duration", issue 29). The
+    // end-to-end files run beside the others, each against its worker's
+    // server (tests/setup/e2e-target.ts).
     maxWorkers: 2,
     reporters: ["default", "./tests/setup/summary-reporter.ts"],
+    // End-to-end and integration files mixed, longest first.
+    sequence: { sequencer: MixedSequencer },
     // console.error during a test fails it (DESIGN.md section 3).
     setupFiles: ["./tests/setup/fail-on-console-error.ts"],
     // The migrated and seeded databases every test starts from, made once
