@@ -33,8 +33,12 @@ async function expectConfirmation(page: Page, withJavaScript = true) {
     "Good news: you are in our service area, about 4 miles",
   );
   expect(text).toContain("with a calendar entry for your visit");
-  // The URL carries the reference only.
-  expect(page.url()).not.toMatch(/ann|555|10960/i);
+  // The URL carries the reference only (the port, random, is not read:
+  // 127.0.0.1:45559 once matched "555").
+  const url = new URL(page.url());
+  expect(url.pathname).toBe("/contact/thank-you");
+  expect([...url.searchParams.keys()]).toEqual(["ref"]);
+  expect(url.searchParams.get("ref")).toMatch(/^C\d+-[\w-]{8}$/);
   // axe runs inside the page, so only where scripts may run.
   if (withJavaScript) expect(await axeViolations(page)).toEqual([]);
 }

@@ -50,7 +50,10 @@ async function expectReceived(page: Page) {
       .getByText("Good news: your home is in an area we serve.")
       .count(),
   ).toBe(1);
-  expect(page.url()).not.toMatch(/dana|whitfield|orchard|35000/i);
+  // The URL carries the reference only (nothing typed in the form).
+  const url = new URL(page.url());
+  expect([...url.searchParams.keys()]).toEqual(["ref"]);
+  expect(reference).toMatch(/^F\d+-[\w-]{8}$/);
 }
 
 describe("applying for financing", () => {
