@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { pageList } from "#app/content/pages.ts";
 import { serviceSummaries } from "#app/content/services.ts";
 import { getDb } from "#app/db/client.server.ts";
+import type { ContentArea } from "#app/db/public-content.ts";
 import {
   cities,
   contentChanges,
@@ -11,8 +12,6 @@ import {
 import type { SitemapEntry } from "#app/utils/sitemap.ts";
 import { getNewsLastModified, listSitemapPosts } from "./blog-posts.server.ts";
 import { publicLocationPage } from "./location-pages.server.ts";
-
-type ContentArea = "gallery" | "reviews" | "inspiration";
 
 // What each page shows of the content the owner edits in /admin: its
 // lastmod is the latest change to any of it.
