@@ -94,10 +94,11 @@ export default tseslint.config(
     ...FEATURES,
     ...UI,
   ]),
+  // A feature's plain files (its schemas, its words) are for components
+  // too; its *.server files never reach the browser.
   ...layer("app/components/**", "Components get data from their route", [
     "\\#app/db/**",
     "\\#app/models/**",
-    ...FEATURES,
     "\\#app/routes/**",
     "**/*.server",
     "**/*.server.*",

@@ -32,6 +32,10 @@ describe("layer rules", { timeout: 30_000 }, () => {
       'import { getEnv } from "#app/utils/env.server.ts";\nexport const x = getEnv;\n',
     ],
     [
+      "app/components/admin/wrong.tsx",
+      'import { takeLead } from "#app/leads/intake.server.ts";\nexport const x = takeLead;\n',
+    ],
+    [
       "app/models/wrong.server.ts",
       'import { Picture } from "#app/components/ui/picture.tsx";\nexport const x = Picture;\n',
     ],
@@ -55,6 +59,14 @@ describe("layer rules", { timeout: 30_000 }, () => {
     const errors = await layerErrors(filePath, code);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain("docs/decisions/0015-layer-rules.md");
+  });
+
+  it("lets a component import a feature's plain files", async () => {
+    const code =
+      'import { IN_SERVICE_AREA } from "#app/leads/service-area-words.ts";\nexport const x = IN_SERVICE_AREA;\n';
+    expect(await layerErrors("app/components/admin/fine.tsx", code)).toEqual(
+      [],
+    );
   });
 
   it("lets a component import a model's types", async () => {

@@ -5,7 +5,6 @@ import {
   contactMethods,
   requestTypeLabel,
   serviceAreaSentence,
-  serviceChoices,
 } from "#app/content/contact.ts";
 import type { ContactRequestRow } from "#app/models/contact-requests.server.ts";
 import type { EnqueueInput } from "#app/models/email-outbox.server.ts";
@@ -15,13 +14,13 @@ import {
   type OutgoingEmail,
   siteSender,
 } from "#app/utils/email.server.ts";
-import { formatUsPhone } from "#app/utils/phone.ts";
-import type { ServiceAreaResult } from "#app/leads/service-area.server.ts";
 import {
-  longDate,
-  SUNDAY_BY_APPOINTMENT,
-  timeLabel,
-} from "#app/utils/showroom-hours.ts";
+  contactLeadFields,
+  fieldRows,
+  preferredVisit,
+} from "#app/leads/lead-fields.server.ts";
+import type { ServiceAreaResult } from "#app/leads/service-area.server.ts";
+import { SUNDAY_BY_APPOINTMENT } from "#app/utils/showroom-hours.ts";
 import { showroomVisitInvite } from "./calendar-invite.server.ts";
 import { leadReference } from "#app/utils/lead-reference.server.ts";
 import type { DetailRows } from "./message.ts";
@@ -31,16 +30,6 @@ import { renderEmail } from "./render.server.tsx";
 // The two emails of a stored contact request. Whatever the visitor typed is
 // escaped by the layout's renderer; names and subjects pass through
 // headerText, so no input can add a header or markup.
-
-function when(row: ContactRequestRow): string {
-  if (!row.preferredDate) return "No preference given";
-  const date = longDate(row.preferredDate);
-  if (!row.preferredTime) return date;
-  if (row.preferredTime === SUNDAY_BY_APPOINTMENT) {
-    return `${date}, by appointment (we call to agree a time)`;
-  }
-  return `${date} at ${timeLabel(row.preferredTime)} (New York time)`;
-}
 
 /** The visit's calendar file, when a showroom visit names a date and time. */
 export function visitCalendarFile(row: ContactRequestRow) {
@@ -68,16 +57,17 @@ function invite(row: ContactRequestRow, reference: string) {
   };
 }
 
-function areaLine(area: ServiceAreaResult): string {
-  if (area.inArea === null) return "Unknown (could not place the town or ZIP)";
-  const miles =
-    area.milesFromShowroom === null
-      ? ""
-      : `, ${area.milesFromShowroom} miles from the showroom`;
-  const nearest = area.nearestCity
-    ? `, nearest listed town ${area.nearestCity.name}, ${area.nearestCity.state} (${area.nearestCity.miles} mi)`
-    : "";
-  return `${area.inArea ? "Yes" : "NO: outside the service area"}${miles}${nearest}`;
+/** Where the check placed the town, which the row does not keep. */
+function nearestTown(area: ServiceAreaResult): DetailRows {
+  const town = area.nearestCity;
+  return town
+    ? [
+        [
+          "Nearest listed town",
+          `${town.name}, ${town.state} (${town.miles} miles)`,
+        ],
+      ]
+    : [];
 }
 
 /** To the business: every detail, with Reply-To set to the visitor. */
@@ -88,17 +78,8 @@ async function businessNotification(
 ): Promise<OutgoingEmail> {
   const type = requestTypeLabel(row.requestType);
   const details: DetailRows = [
-    ["Reference", reference],
-    ["Request", type],
-    ["Name", row.name],
-    ["Email", row.email],
-    ["Phone", `${formatUsPhone(row.phone)} (${row.phone})`],
-    ["Service", choiceLabel(serviceChoices, row.service)],
-    ["Town or ZIP", row.townOrZip ?? "Not given"],
-    ["In service area", areaLine(area)],
-    ["Preferred date and time", when(row)],
-    ["Reach them by", choiceLabel(contactMethods, row.contactMethod)],
-    ["Message", row.message ?? "(none)"],
+    ...fieldRows(contactLeadFields, row, (field) => field.email),
+    ...nearestTown(area),
   ];
   const intro = `New ${type.toLowerCase()} request from the website.`;
   return {
@@ -151,7 +132,7 @@ async function visitorConfirmation(
           rows: [
             ["Reference", reference],
             ["Request", type],
-            ["Preferred date and time", when(row)],
+            ["Preferred visit", preferredVisit(row)],
             [
               "We will reach you by",
               choiceLabel(contactMethods, row.contactMethod),

@@ -8,11 +8,9 @@ import {
   type OutgoingEmail,
   siteSender,
 } from "#app/utils/email.server.ts";
-import { projectTypeOptions } from "#app/utils/loan-application-limits.ts";
-import { formatCents } from "#app/utils/payment-estimate.ts";
+import { wholeDollars } from "#app/utils/loan-application-limits.ts";
+import { fieldRows, loanLeadFields } from "#app/leads/lead-fields.server.ts";
 import { leadReference } from "#app/utils/lead-reference.server.ts";
-import { formatUsPhone } from "#app/utils/phone.ts";
-import type { DetailRows } from "./message.ts";
 import { greetingName, hello } from "./greeting.ts";
 import { renderEmail } from "./render.server.tsx";
 
@@ -20,49 +18,18 @@ import { renderEmail } from "./render.server.tsx";
 // is escaped by the layout's renderer, and names and subjects pass through
 // email.server.ts's headerText, so no input can add a header or markup.
 
-const dollars = (value: number | null) =>
-  value === null ? "Not given" : formatCents(value * 100).slice(0, -3);
-
-function projectLabel(value: string) {
-  return (
-    projectTypeOptions.find((option) => option.value === value)?.label ?? value
-  );
-}
-
 /** To the business: every detail, with Reply-To set to the applicant. */
 export async function businessNotification(
   row: LoanApplicationRow,
 ): Promise<OutgoingEmail> {
   const reference = leadReference("F", row.id);
   const name = `${row.firstName} ${row.lastName}`;
-  const area =
-    row.inServiceArea === null
-      ? "Could not be placed"
-      : row.inServiceArea
-        ? "Yes"
-        : "No (flagged)";
-  const rows: DetailRows = [
-    ["Reference", reference],
-    ["Name", name],
-    ["Email", row.email],
-    ["Phone", formatUsPhone(row.phone)],
-    ["Address", `${row.address}, ${row.city}, ${row.state} ${row.zipCode}`],
-    ["In service area", area],
-    ["Project", projectLabel(row.projectType)],
-    ["Description", row.projectDescription ?? "Not given"],
-    ["Estimated project cost", dollars(row.estimatedProjectCost)],
-    ["Requested amount", dollars(row.requestedLoanAmount)],
-    ["Preferred term", `${row.preferredTermMonths} months`],
-    ["Annual income", dollars(row.annualIncome)],
-    ["Credit score range", row.creditScore ?? "Not given"],
-    ["Consent given", row.consentedAt?.toISOString() ?? "No"],
-    ["Submitted", row.submittedAt.toISOString()],
-  ];
+  const rows = fieldRows(loanLeadFields, row, (field) => field.email);
   return {
     from: siteSender(),
     to: leadsRecipient(),
     replyTo: { name, address: row.email },
-    subject: `Financing application ${reference}: ${name}, ${dollars(row.requestedLoanAmount)} over ${row.preferredTermMonths} months`,
+    subject: `Financing application ${reference}: ${name}, ${wholeDollars(row.requestedLoanAmount)} over ${row.preferredTermMonths} months`,
     ...(await renderEmail({
       preview: `Financing application ${reference} from ${name}`,
       blocks: [

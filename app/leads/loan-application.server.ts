@@ -30,7 +30,7 @@ export const loanApplicationForm: LeadForm<typeof LoanApplicationSchema> = {
   botLocation: () => RECEIVED_PATH,
   async accept(input) {
     const area = await checkServiceArea(input.zipCode);
-    const row = await createLoanApplication(
+    const { row, duplicate } = await createLoanApplication(
       input,
       { inServiceArea: area.inArea },
       loanApplicationEmails,
@@ -38,8 +38,8 @@ export const loanApplicationForm: LeadForm<typeof LoanApplicationSchema> = {
     kickEmailDrainer();
     // Never names, figures or the address: the id is enough to find it.
     logger.info(
-      { loanApplicationId: row.id, inServiceArea: area.inArea },
-      "loan application stored",
+      { loanApplicationId: row.id, inServiceArea: area.inArea, duplicate },
+      duplicate ? "loan application sent twice" : "loan application stored",
     );
     // The reference is signed, so the URL names no one and cannot be walked.
     const ref = leadReference("F", row.id);

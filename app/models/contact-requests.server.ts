@@ -1,19 +1,15 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { contactRequests } from "#app/db/schema.ts";
 import type { ContactInput } from "#app/utils/contact-schema.ts";
 import { type EnqueueInput, enqueueEmails } from "./email-outbox.server.ts";
+import {
+  justNow,
+  lockLeadsFrom,
+  sameOrNull,
+} from "./lead-duplicates.server.ts";
 
 export type ContactRequestRow = typeof contactRequests.$inferSelect;
-
-// A second press of the button (JavaScript off, a slow connection) posts the
-// same request again; within this window it is recognised, not stored twice.
-const DUPLICATE_WINDOW_SECONDS = 600;
-
-const sameOrNull = <T>(
-  column: Parameters<typeof eq>[0],
-  value: T | undefined,
-) => (value === undefined ? isNull(column) : eq(column, value));
 
 /**
  * Stores a contact request and its notification emails in one transaction.
@@ -27,9 +23,7 @@ export async function createContactRequest(
   emailsFor: (row: ContactRequestRow) => Promise<EnqueueInput[]>,
 ): Promise<{ row: ContactRequestRow; duplicate: boolean }> {
   return getDb().transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`contact:${input.email}`}))`,
-    );
+    await lockLeadsFrom(tx, "contact", input.email);
     const [existing] = await tx
       .select()
       .from(contactRequests)
@@ -41,10 +35,7 @@ export async function createContactRequest(
           sameOrNull(contactRequests.preferredDate, input.preferredDate),
           sameOrNull(contactRequests.preferredTime, input.preferredTime),
           sameOrNull(contactRequests.message, input.message),
-          gt(
-            contactRequests.createdAt,
-            sql`now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`,
-          ),
+          justNow(contactRequests.createdAt),
         ),
       )
       .limit(1);
@@ -53,16 +44,7 @@ export async function createContactRequest(
     const [row] = await tx
       .insert(contactRequests)
       .values({
-        requestType: input.requestType,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        service: input.service,
-        townOrZip: input.townOrZip,
-        preferredDate: input.preferredDate,
-        preferredTime: input.preferredTime,
-        contactMethod: input.contactMethod,
-        message: input.message,
+        ...input,
         inServiceArea: area.inArea === null ? null : area.inArea ? 1 : 0,
         distanceMiles: area.milesFromShowroom,
         status: "new",

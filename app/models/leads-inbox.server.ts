@@ -116,57 +116,48 @@ function conditions(columns: LeadColumns, filter: LeadFilter) {
 const wants = (filter: LeadFilter, kind: LeadKind) =>
   filter.type === "" || filter.type === kind;
 
+/** A stored lead, whole, with its kind. */
+export type Lead =
+  | { kind: "contact"; row: typeof contactRequests.$inferSelect }
+  | { kind: "loan"; row: typeof loanApplications.$inferSelect };
+
+type Found = LeadSummary & { lead: Lead };
+
 async function contactLeads(filter: LeadFilter, limit: number) {
   const rows = await getDb()
-    .select({
-      id: contactRequests.id,
-      receivedAt: contactRequests.createdAt,
-      type: contactRequests.requestType,
-      name: contactRequests.name,
-      email: contactRequests.email,
-      phone: contactRequests.phone,
-      town: contactRequests.townOrZip,
-      inServiceArea: contactRequests.inServiceArea,
-      distanceMiles: contactRequests.distanceMiles,
-      status: contactRequests.status,
-      notes: contactRequests.notes,
-    })
+    .select()
     .from(contactRequests)
     .where(conditions(contactColumns, filter))
     .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
     .limit(limit);
-  return rows.map(({ notes, town, ...row }): LeadSummary => ({
-    ...row,
+  return rows.map((row): Found => ({
     kind: "contact",
-    town: town ?? "",
-    hasNotes: Boolean(notes?.trim()),
+    id: row.id,
+    receivedAt: row.createdAt,
+    type: row.requestType,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    town: row.townOrZip ?? "",
+    inServiceArea: row.inServiceArea,
+    distanceMiles: row.distanceMiles,
+    status: row.status,
+    hasNotes: Boolean(row.notes?.trim()),
+    lead: { kind: "contact", row },
   }));
 }
 
 async function loanLeads(filter: LeadFilter, limit: number) {
   const rows = await getDb()
-    .select({
-      id: loanApplications.id,
-      receivedAt: loanApplications.submittedAt,
-      firstName: loanApplications.firstName,
-      lastName: loanApplications.lastName,
-      email: loanApplications.email,
-      phone: loanApplications.phone,
-      city: loanApplications.city,
-      state: loanApplications.state,
-      zipCode: loanApplications.zipCode,
-      inServiceArea: loanApplications.inServiceArea,
-      status: loanApplications.status,
-      notes: loanApplications.notes,
-    })
+    .select()
     .from(loanApplications)
     .where(conditions(loanColumns, filter))
     .orderBy(desc(loanApplications.submittedAt), desc(loanApplications.id))
     .limit(limit);
-  return rows.map((row): LeadSummary => ({
+  return rows.map((row): Found => ({
     kind: "loan",
     id: row.id,
-    receivedAt: row.receivedAt,
+    receivedAt: row.submittedAt,
     type: "loan-application",
     name: `${row.firstName} ${row.lastName}`,
     email: row.email,
@@ -176,7 +167,23 @@ async function loanLeads(filter: LeadFilter, limit: number) {
     distanceMiles: null,
     status: row.status,
     hasNotes: Boolean(row.notes?.trim()),
+    lead: { kind: "loan", row },
   }));
+}
+
+async function findLeads(filter: LeadFilter, offset: number, limit: number) {
+  const upTo = offset + limit;
+  const [contacts, loans] = await Promise.all([
+    wants(filter, "contact") ? contactLeads(filter, upTo) : [],
+    wants(filter, "loan") ? loanLeads(filter, upTo) : [],
+  ]);
+  return [...contacts, ...loans]
+    .sort(
+      (a, b) =>
+        b.receivedAt.getTime() - a.receivedAt.getTime() ||
+        (a.kind === b.kind ? b.id - a.id : a.kind === "loan" ? -1 : 1),
+    )
+    .slice(offset, upTo);
 }
 
 /**
@@ -189,20 +196,17 @@ export async function listLeads(
   filter: LeadFilter,
   { offset, limit }: { offset: number; limit: number },
 ): Promise<{ leads: LeadSummary[]; total: number }> {
-  const upTo = offset + limit;
-  const [contacts, loans, total] = await Promise.all([
-    wants(filter, "contact") ? contactLeads(filter, upTo) : [],
-    wants(filter, "loan") ? loanLeads(filter, upTo) : [],
+  const [found, total] = await Promise.all([
+    findLeads(filter, offset, limit),
     countLeads(filter),
   ]);
-  const leads = [...contacts, ...loans]
-    .sort(
-      (a, b) =>
-        b.receivedAt.getTime() - a.receivedAt.getTime() ||
-        (a.kind === b.kind ? b.id - a.id : a.kind === "loan" ? -1 : 1),
-    )
-    .slice(offset, upTo);
-  return { leads, total };
+  // The inbox sends its rows to the browser: the summary only.
+  return { leads: found.map(({ lead: _, ...summary }) => summary), total };
+}
+
+/** Up to `limit` leads matching `filter`, newest first, with every field (the spreadsheet). */
+export function exportLeads(filter: LeadFilter, limit: number) {
+  return findLeads(filter, 0, limit);
 }
 
 export async function countLeads(filter: LeadFilter): Promise<number> {

@@ -1,40 +1,58 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { loanApplications } from "#app/db/schema.ts";
 import type { LoanApplicationInput } from "#app/utils/loan-application-schema.ts";
 import { type EnqueueInput, enqueueEmails } from "./email-outbox.server.ts";
+import {
+  justNow,
+  lockLeadsFrom,
+  sameOrNull,
+} from "./lead-duplicates.server.ts";
 
 export type LoanApplicationRow = typeof loanApplications.$inferSelect;
 
 /**
  * Stores an application as 'pending' with the moment consent was given, and
  * its notification emails in the same transaction: the row and its emails
- * are saved together or not at all.
+ * are saved together or not at all. The same application from the same
+ * address in the last ten minutes (a second press of the button) returns
+ * the stored one instead.
  */
 export async function createLoanApplication(
   input: LoanApplicationInput,
   area: { inServiceArea: boolean | null },
   emailsFor: (row: LoanApplicationRow) => Promise<EnqueueInput[]>,
-): Promise<LoanApplicationRow> {
+): Promise<{ row: LoanApplicationRow; duplicate: boolean }> {
+  const { consent: _given, ...fields } = input;
   return getDb().transaction(async (tx) => {
+    await lockLeadsFrom(tx, "loan", fields.email);
+    const [existing] = await tx
+      .select()
+      .from(loanApplications)
+      .where(
+        and(
+          eq(loanApplications.email, fields.email),
+          eq(loanApplications.firstName, fields.firstName),
+          eq(loanApplications.lastName, fields.lastName),
+          eq(loanApplications.address, fields.address),
+          eq(loanApplications.zipCode, fields.zipCode),
+          eq(loanApplications.projectType, fields.projectType),
+          eq(loanApplications.requestedLoanAmount, fields.requestedLoanAmount),
+          eq(loanApplications.preferredTermMonths, fields.preferredTermMonths),
+          sameOrNull(
+            loanApplications.projectDescription,
+            fields.projectDescription,
+          ),
+          justNow(loanApplications.submittedAt),
+        ),
+      )
+      .limit(1);
+    if (existing) return { row: existing, duplicate: true };
+
     const [row] = await tx
       .insert(loanApplications)
       .values({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phone: input.phone,
-        address: input.address,
-        city: input.city,
-        state: input.state,
-        zipCode: input.zipCode,
-        projectType: input.projectType,
-        projectDescription: input.projectDescription ?? null,
-        estimatedProjectCost: input.estimatedProjectCost ?? null,
-        requestedLoanAmount: input.requestedLoanAmount,
-        preferredTermMonths: input.preferredTermMonths,
-        annualIncome: input.annualIncome ?? null,
-        creditScore: input.creditScore ?? null,
+        ...fields,
         status: "pending",
         consentedAt: new Date(),
         inServiceArea:
@@ -42,7 +60,7 @@ export async function createLoanApplication(
       })
       .returning();
     await enqueueEmails(tx, await emailsFor(row!));
-    return row!;
+    return { row: row!, duplicate: false };
   });
 }
 

@@ -227,8 +227,9 @@ describe.each(databaseKinds)("the leads inbox on %s", (kind) => {
     expect(fields).toMatchObject({
       Request: "Showroom visit",
       "Town or ZIP": "Teaneck",
-      "In our area": "Yes, 12 miles from the showroom",
-      "Preferred visit": "Thursday, December 3, 2026, 2:00 PM",
+      "In service area": "Yes, 12 miles from the showroom",
+      "Preferred visit":
+        "Thursday, December 3, 2026 at 2:00 PM (New York time)",
       "Reach by": "Text message",
     });
     expect(fields.Received).toMatch(/October 14, 2026/);
@@ -248,7 +249,7 @@ describe.each(databaseKinds)("the leads inbox on %s", (kind) => {
       loanPage.fields.map((field) => [field.label, field.value]),
     );
     expect(loanFields).toMatchObject({
-      Address: "9 Elm St\nTeaneck, NJ 07666",
+      Address: "9 Elm St, Teaneck, NJ 07666",
       "Estimated project cost": "$52,000",
       "Amount requested": "$40,000",
       "Preferred term": "84 months",
@@ -398,9 +399,18 @@ describe.each(databaseKinds)("the leads inbox on %s", (kind) => {
       Name: "Ana Ruiz",
       Phone: "(201) 555-0199",
       Town: "Teaneck",
-      "In service area": "yes",
+      "In service area": "Yes",
       "Miles from showroom": "12",
+      "Reach by": "Text message",
+      Service: expect.any(String),
+      "Preferred visit": expect.stringContaining("December 3, 2026"),
     });
+    // Each form's own columns, blank for the other form; finances stay out.
+    expect(rows[0]!["Amount requested"]).toMatch(/^\$[\d,]+$/);
+    expect(rows[1]!["Amount requested"]).toBe("");
+    expect(rows[0]!["Reach by"]).toBe("");
+    expect(Object.keys(rows[0]!)).not.toContain("Annual income");
+    expect(Object.keys(rows[0]!)).not.toContain("Credit score");
 
     // Every cell that would start a formula gets a leading quote.
     await db()

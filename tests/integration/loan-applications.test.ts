@@ -282,6 +282,18 @@ describe.each(databaseKinds)("the loan application on %s", (kind) => {
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   });
 
+  it("recognises an application sent twice instead of storing it twice, and stores a changed one", async () => {
+    const [first, second] = await Promise.all([post(valid), post(valid)]);
+    expect(first.status).toBe(303);
+    expect(second.location).toBe(first.location);
+    expect(await rows()).toBe(1);
+    expect(await outboxRows()).toBe(2);
+    const changed = await post({ ...valid, requestedLoanAmount: "31000" });
+    expect(changed.status).toBe(303);
+    expect(changed.location).not.toBe(first.location);
+    expect(await rows()).toBe(2);
+  });
+
   it("stores names and descriptions in any script and keeps HTML inert in the emails", async () => {
     const answer = await post({
       ...valid,

@@ -15,7 +15,7 @@ export function FilterSelect({
   label: string;
   value: string;
   /** [value, label] pairs; "" is the choice that filters nothing. */
-  options: ReadonlyArray<[string, string]>;
+  options: ReadonlyArray<readonly [string, string]>;
 }) {
   return (
     <div>

@@ -5,6 +5,10 @@ import {
   leadFilterQuery,
   LEAD_STATUSES,
 } from "#app/utils/lead-filter.ts";
+import {
+  IN_SERVICE_AREA,
+  serviceAreaChoices,
+} from "#app/leads/service-area-words.ts";
 import { FilterSelect, filterControlClass } from "./filter-select.tsx";
 import { leadStatusOptions } from "./lead-tables.tsx";
 
@@ -73,14 +77,9 @@ export function LeadFilters({
         <FilterSelect
           id="lead-area"
           name="area"
-          label="Service area"
+          label={IN_SERVICE_AREA}
           value={filter.area}
-          options={[
-            ["", "In or out"],
-            ["in", "In our area"],
-            ["out", "Outside our area"],
-            ["unknown", "Not known"],
-          ]}
+          options={serviceAreaChoices}
         />
         <div>
           <label htmlFor="lead-from" className="block font-semibold">

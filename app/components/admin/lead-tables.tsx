@@ -5,6 +5,10 @@ import {
   contactRequestStatuses,
   requestTypes,
 } from "#app/content/contact.ts";
+import {
+  IN_SERVICE_AREA,
+  inServiceAreaWords,
+} from "#app/leads/service-area-words.ts";
 import type { listUnsentEmails } from "#app/models/email-outbox.server.ts";
 import type { LeadSummary } from "#app/models/leads-inbox.server.ts";
 import type { LeadKind } from "#app/utils/lead-filter.ts";
@@ -83,13 +87,6 @@ const receivedFormat = new Intl.DateTimeFormat("en-US", {
 });
 export const received = (date: Date | string) =>
   receivedFormat.format(new Date(date));
-
-export function areaLabel(inArea: number | null, miles?: number | null) {
-  if (inArea === null) return "Not known";
-  if (inArea === 0)
-    return miles != null ? `Outside, ${miles} mi` : "Outside the area";
-  return miles != null ? `Yes, ${miles} mi` : "Yes";
-}
 
 /** A titled table of leads, or a sentence when there are none. */
 function LeadTable({
@@ -170,7 +167,14 @@ export function LeadInboxTable({
           ? "No leads match. Clear the filters to see every lead."
           : "No leads yet. Requests from the contact and financing pages appear here."
       }
-      columns={["Received", "Request", "Name", "Town", "In our area", "Status"]}
+      columns={[
+        "Received",
+        "Request",
+        "Name",
+        "Town",
+        IN_SERVICE_AREA,
+        "Status",
+      ]}
       hideTitle
     >
       {leads.map((lead) => (
@@ -206,7 +210,7 @@ export function LeadInboxTable({
           </td>
           <td className={cell}>{lead.town}</td>
           <td className={cell}>
-            {areaLabel(lead.inServiceArea, lead.distanceMiles)}
+            {inServiceAreaWords(lead.inServiceArea, lead.distanceMiles)}
           </td>
           <td className={cell}>
             <LeadStatusForm lead={lead} returnTo={returnTo} />

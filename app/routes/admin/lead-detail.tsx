@@ -21,7 +21,7 @@ import {
 } from "#app/models/leads-inbox.server.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
 import { LEAD_TYPES, type LeadKind } from "#app/utils/lead-filter.ts";
-import { leadFields } from "#app/leads/lead-fields.server.ts";
+import { leadPageFields } from "#app/leads/lead-fields.server.ts";
 import {
   LeadChangeSchema,
   leadStatusMessages,
@@ -83,7 +83,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     phone: lead.row.phone,
     status: lead.row.status,
     notes: lead.row.notes ?? "",
-    fields: leadFields(lead),
+    fields: leadPageFields(lead),
     receivedAt:
       lead.kind === "contact" ? lead.row.createdAt : lead.row.submittedAt,
     hasCalendar: lead.calendar !== null,

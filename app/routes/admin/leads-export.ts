@@ -5,7 +5,15 @@ import {
   leadStatusLabel,
   leadTypeLabel,
 } from "#app/components/admin/lead-tables.tsx";
-import { listLeads } from "#app/models/leads-inbox.server.ts";
+import {
+  csvFieldCells,
+  csvFieldColumns,
+} from "#app/leads/lead-fields.server.ts";
+import {
+  IN_SERVICE_AREA,
+  inServiceAreaWords,
+} from "#app/leads/service-area-words.ts";
+import { exportLeads } from "#app/models/leads-inbox.server.ts";
 import { leadFilterFrom } from "#app/utils/lead-filter.ts";
 import { logger } from "#app/utils/logger.server.ts";
 
@@ -25,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   const url = new URL(request.url);
   const { filter } = leadFilterFrom(url);
-  const { leads } = await listLeads(filter, { offset: 0, limit: MAX_ROWS });
+  const leads = await exportLeads(filter, MAX_ROWS);
   const csv = stringify(
     leads.map((lead) => [
       newYork.format(lead.receivedAt),
@@ -34,10 +42,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       lead.email,
       lead.phone,
       lead.town,
-      lead.inServiceArea === null ? "" : lead.inServiceArea ? "yes" : "no",
+      inServiceAreaWords(lead.inServiceArea, null),
       lead.distanceMiles ?? "",
       leadStatusLabel(lead.kind, lead.status),
       `${url.origin}/admin/leads/${lead.kind}/${lead.id}`,
+      ...csvFieldCells(lead.lead),
     ]),
     {
       header: true,
@@ -48,10 +57,11 @@ export async function loader({ request }: Route.LoaderArgs) {
         "Email",
         "Phone",
         "Town",
-        "In service area",
+        IN_SERVICE_AREA,
         "Miles from showroom",
         "Status",
         "Lead page",
+        ...csvFieldColumns,
       ],
       escape_formulas: true,
       record_delimiter: "windows",
