@@ -47,15 +47,13 @@ export function waitMessage(seconds: number) {
 }
 
 const SignInSchema = z.object({
-  username: z
-    .string({ error: "Enter your username" })
-    .check(
-      z.trim(),
-      z.minLength(1, "Enter your username"),
-      z.maxLength(100, FAILED_SIGN_IN),
-      // No account has one (NUL cannot even be stored).
-      z.refine((name) => !/\p{Cc}/u.test(name), FAILED_SIGN_IN),
-    ),
+  username: z.string({ error: "Enter your username" }).check(
+    z.trim(),
+    z.minLength(1, "Enter your username"),
+    z.maxLength(100, FAILED_SIGN_IN),
+    // No account has one (NUL cannot even be stored).
+    z.refine((name) => !/\p{Cc}/u.test(name), FAILED_SIGN_IN),
+  ),
   password: z
     .string({ error: "Enter your password" })
     .check(z.minLength(1, "Enter your password")),

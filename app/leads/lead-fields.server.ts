@@ -19,6 +19,7 @@ import {
   timeLabel,
 } from "#app/utils/showroom-hours.ts";
 import { IN_SERVICE_AREA, inServiceAreaWords } from "./service-area-words.ts";
+import { newYorkTime } from "#app/utils/new-york-time.ts";
 
 // Each lead form's fields, described once: the label the owner reads and
 // the value in words (money in dollars, times in New York time), for the
@@ -39,12 +40,8 @@ export interface LeadField<Row> {
   heading?: true;
 }
 
-const newYork = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "full",
-  timeStyle: "short",
-  timeZone: "America/New_York",
-});
-const when = (date: Date | null) => (date ? newYork.format(date) : "Not given");
+const when = (date: Date | null) =>
+  date ? newYorkTime(date, "full") : "Not given";
 const dollars = (amount: number | null) =>
   amount === null ? "Not given" : wholeDollars(amount);
 const given = (text: string | null) => text ?? "Not given";

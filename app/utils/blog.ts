@@ -1,5 +1,6 @@
 // Shared by the blog and news pages (server and browser): URL rules for the
 // county filter and pagination, and how dates and places are written.
+import { newYorkTime } from "./new-york-time.ts";
 
 export type PostKind = "blog" | "news";
 
@@ -45,22 +46,13 @@ export function listHref(
   return query ? `${base}?${query}` : base;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "America/New_York",
-});
-
 export function formatPostDate(date: Date | string): string {
-  return dateFormat.format(new Date(date));
+  return newYorkTime(date, "longDay");
 }
 
 /** The machine-readable date of a <time> element (the showroom's calendar day). */
 export function isoDay(date: Date | string): string {
-  return new Date(date).toLocaleDateString("en-CA", {
-    timeZone: "America/New_York",
-  });
+  return newYorkTime(date, "isoDay");
 }
 
 /** The `sizes` of a post's featured image: the page preloads it. */

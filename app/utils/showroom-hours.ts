@@ -1,7 +1,9 @@
 // Showroom opening hours as bookable visit slots (DESIGN.md section 4:
 // Mon-Fri 9-6, Sat 9-4, Sunday by appointment), all in the showroom's time
 // zone. Shared by the contact form in the browser and its server check.
-export const SHOWROOM_TIME_ZONE = "America/New_York";
+import { newYorkTime, SHOWROOM_TIME_ZONE } from "./new-york-time.ts";
+
+export { SHOWROOM_TIME_ZONE };
 export const VISIT_MINUTES = 60;
 export const BOOKING_HORIZON_DAYS = 90;
 /** The Sunday choice: no fixed time, the team calls to agree one (ADR 0008). */
@@ -41,12 +43,7 @@ export const ALL_TIME_CHOICES: string[] = (() => {
 
 /** Today's date in New York as YYYY-MM-DD. */
 export function todayInShowroom(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: SHOWROOM_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return newYorkTime(now, "isoDay");
 }
 
 /** A real calendar date "YYYY-MM-DD" (rejects 2026-02-30), as a UTC Date. */

@@ -1,5 +1,6 @@
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
 
 /** The top of an admin list: its name, what it holds, and "Add". */
 export function AdminListHeader({
@@ -25,14 +26,7 @@ export function AdminListHeader({
         </div>
         <ButtonLink to={addHref}>{addLabel}</ButtonLink>
       </div>
-      {error ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-md border-2 border-red-700 bg-white p-3 font-semibold text-red-700"
-        >
-          {error}
-        </p>
-      ) : null}
+      <Alert>{error}</Alert>
     </>
   );
 }

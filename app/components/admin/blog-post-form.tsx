@@ -21,6 +21,7 @@ import {
 import { slugify } from "#app/utils/slug.ts";
 import { AdminForm, useAdminForm } from "./admin-form.tsx";
 import { PhotoField } from "./photo-field.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
 
 const labels: Record<string, string> = {
   kind: "Kind",
@@ -64,11 +65,7 @@ function Preview({ content }: { content: string }) {
       >
         Preview, as on the site
       </h2>
-      {fetcher.data?.message ? (
-        <p role="alert" className="mt-3 font-semibold text-red-700">
-          {fetcher.data.message}
-        </p>
-      ) : null}
+      <Alert className="mt-3">{fetcher.data?.message}</Alert>
       <ArticleBody html={fetcher.data?.html ?? ""} className="mt-4" />
     </section>
   );

@@ -10,6 +10,7 @@ import {
   MAX_SUBJECT,
 } from "#app/utils/campaign-schema.ts";
 import { AdminForm, useAdminForm } from "./admin-form.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
 
 const labels: Record<string, string> = {
   name: "Campaign name",
@@ -81,11 +82,7 @@ export function EmailPreview({
           </button>
         ))}
       </div>
-      {fetcher.data?.message ? (
-        <p role="alert" className="mt-3 font-semibold text-red-700">
-          {fetcher.data.message}
-        </p>
-      ) : null}
+      <Alert className="mt-3">{fetcher.data?.message}</Alert>
       {/* Focusable, so a keyboard can scroll a desktop-wide preview on a
           narrow screen (axe's scrollable-region-focusable). */}
       <div

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDelete } from "./list-actions.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
 
 const panel = "rounded-lg bg-white p-5 shadow-sm ring-1 ring-black/5";
 const input =
@@ -49,14 +50,7 @@ export function CampaignSendPanel({
       <h2 id="send-heading" className="text-xl font-bold text-brand-900">
         Send
       </h2>
-      {error ? (
-        <p
-          role="alert"
-          className="rounded-md border-2 border-red-700 p-3 font-semibold text-red-700"
-        >
-          {error}
-        </p>
-      ) : null}
+      <Alert className="">{error}</Alert>
       <p>
         {status === "scheduled" && scheduledFor
           ? `Scheduled: it starts sending by itself on ${scheduledFor} (New York time).`

@@ -11,6 +11,7 @@ import {
 } from "#app/leads/service-area-words.ts";
 import { FilterSelect, filterControlClass } from "./filter-select.tsx";
 import { leadStatusOptions } from "./lead-tables.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
 
 const statusLabels = new Map<string, string>(
   [...leadStatusOptions.contact, ...leadStatusOptions.loan].map((option) => [
@@ -124,13 +125,7 @@ export function LeadFilters({
         </ButtonLink>
       </div>
       {problems.map((problem) => (
-        <p
-          key={problem}
-          role="alert"
-          className="mt-4 rounded-md border-2 border-red-700 bg-white p-3 font-semibold text-red-700"
-        >
-          {problem}
-        </p>
+        <Alert key={problem}>{problem}</Alert>
       ))}
       <p role="status" className="mt-4 text-muted">
         {total === 1 ? "1 lead" : `${total.toLocaleString("en-US")} leads`}

@@ -15,6 +15,7 @@ import type { LeadKind } from "#app/utils/lead-filter.ts";
 import { LOAN_APPLICATION_STATUSES } from "#app/utils/loan-application-limits.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextLink } from "#app/components/ui/text-link.tsx";
+import { newYorkTime } from "#app/utils/new-york-time.ts";
 
 // The tables of the owner's leads inbox (app/routes/admin/leads.tsx) and
 // the words its lead pages share.
@@ -80,13 +81,7 @@ export function LeadStatusForm({
   );
 }
 
-const receivedFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "America/New_York",
-});
-export const received = (date: Date | string) =>
-  receivedFormat.format(new Date(date));
+export const received = (date: Date | string) => newYorkTime(date);
 
 /** A titled table of leads, or a sentence when there are none. */
 function LeadTable({
@@ -180,7 +175,7 @@ export function LeadInboxTable({
       {leads.map((lead) => (
         <tr key={`${lead.kind}-${lead.id}`} className="border-b border-black/5">
           <td className={`${cell} whitespace-nowrap`}>
-            {received(lead.receivedAt)}
+            {newYorkTime(lead.receivedAt)}
           </td>
           <td className={cell}>{leadTypeLabel(lead.type)}</td>
           <td className={cell}>
@@ -237,7 +232,7 @@ export function UnsentEmailsTable({
       {unsent.map((email) => (
         <tr key={email.id} className="border-b border-black/5">
           <td className={`${cell} whitespace-nowrap`}>
-            {received(email.createdAt)}
+            {newYorkTime(email.createdAt)}
           </td>
           <td className={cell}>{email.toAddress}</td>
           <td className={cell}>{email.subject}</td>
@@ -246,7 +241,7 @@ export function UnsentEmailsTable({
             {email.failedAt ? (
               <Form method="post" className="flex flex-col items-start gap-2">
                 <span className="font-semibold text-red-800">
-                  Failed {received(email.failedAt)}
+                  Failed {newYorkTime(email.failedAt)}
                 </span>
                 <input type="hidden" name="intent" value="retry-email" />
                 <input type="hidden" name="id" value={email.id} />
@@ -260,7 +255,7 @@ export function UnsentEmailsTable({
                 </Button>
               </Form>
             ) : (
-              received(email.nextAttemptAt)
+              newYorkTime(email.nextAttemptAt)
             )}
           </td>
           <td className={`${cell} max-w-xs break-words`}>{email.lastError}</td>

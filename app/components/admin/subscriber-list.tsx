@@ -10,17 +10,12 @@ import {
 } from "#app/utils/subscriber-schema.ts";
 import { FilterSelect, filterControlClass } from "./filter-select.tsx";
 import { ChangeButton, ConfirmDelete } from "./list-actions.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { newYorkTime } from "#app/utils/new-york-time.ts";
 
 // The subscriber list of /admin/email-marketing: its GET filter form (so a
 // filtered list has an address and the CSV export takes the same query)
 // and its table.
-
-const dayFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeZone: "America/New_York",
-});
-export const subscriberDay = (date: Date | string) =>
-  dayFormat.format(new Date(date));
 
 export function SubscriberFilters({
   filter,
@@ -93,13 +88,7 @@ export function SubscriberFilters({
         </ButtonLink>
       </div>
       {problems.map((problem) => (
-        <p
-          key={problem}
-          role="alert"
-          className="mt-4 rounded-md border-2 border-red-700 bg-white p-3 font-semibold text-red-700"
-        >
-          {problem}
-        </p>
+        <Alert key={problem}>{problem}</Alert>
       ))}
       <p role="status" className="mt-4 text-muted">
         {total === 1
@@ -168,12 +157,12 @@ export function SubscriberTable({
                   {SUBSCRIBER_STATUS_LABELS[status]}
                   {subscriber.unsubscribedAt ? (
                     <span className="block text-muted">
-                      {subscriberDay(subscriber.unsubscribedAt)}
+                      {newYorkTime(subscriber.unsubscribedAt, "day")}
                     </span>
                   ) : null}
                 </td>
                 <td className={`${cell} whitespace-nowrap`}>
-                  {subscriberDay(subscriber.createdAt)}
+                  {newYorkTime(subscriber.createdAt, "day")}
                 </td>
                 <td className={cell}>
                   <div className="flex flex-wrap items-start gap-2">

@@ -13,11 +13,11 @@ import {
 } from "#app/components/admin/admin-pagination.tsx";
 import { AdminSearch } from "#app/components/admin/admin-search.tsx";
 import { ConfirmDelete } from "#app/components/admin/list-actions.tsx";
-import { received } from "#app/components/admin/lead-tables.tsx";
 import { deleteUser, listUsers } from "#app/models/users.server.ts";
 import { AccountListActionSchema } from "#app/utils/account-schema.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
 import { logger } from "#app/utils/logger.server.ts";
+import { newYorkTime } from "#app/utils/new-york-time.ts";
 
 // The people who can sign in to the admin: add one with a one-time
 // password, or remove one (never the last, or nobody could sign in).
@@ -101,7 +101,7 @@ export default function AdminAccounts({
                 ) : null}
               </p>
               <p className="text-sm text-muted">
-                Since {received(user.createdAt)}.{" "}
+                Since {newYorkTime(user.createdAt)}.{" "}
                 {user.openSessions === 1
                   ? "Signed in on 1 device."
                   : `Signed in on ${user.openSessions} devices.`}

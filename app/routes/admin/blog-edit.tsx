@@ -18,6 +18,7 @@ import {
 } from "#app/utils/blog-post-schema.ts";
 import { slugify } from "#app/utils/slug.ts";
 import { showroomTimeToUtc } from "#app/utils/showroom-hours.ts";
+import { newYorkTime } from "#app/utils/new-york-time.ts";
 
 const NEW_POST: Record<string, string> = {
   kind: "blog",
@@ -25,21 +26,8 @@ const NEW_POST: Record<string, string> = {
 };
 
 // "2026-12-01T09:30" in New York, as a datetime-local field shows it.
-const newYorkParts = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "America/New_York",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-function newYorkLocal(date: Date): string {
-  const part = Object.fromEntries(
-    newYorkParts.formatToParts(date).map((p) => [p.type, p.value]),
-  );
-  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
-}
+const newYorkLocal = (date: Date) =>
+  newYorkTime(date, "sortable").replace(" ", "T");
 
 function formValues(post: AdminPost): Record<string, string> {
   const state = postState(post);

@@ -36,15 +36,10 @@ import { logger } from "#app/utils/logger.server.ts";
 import { readBody } from "#app/utils/request-body.server.ts";
 import { showroomTimeToUtc } from "#app/utils/showroom-hours.ts";
 import { z } from "#app/utils/zod.ts";
+import { newYorkTime } from "#app/utils/new-york-time.ts";
 
 const LIST = "/admin/email-marketing/campaigns";
 const pageOf = (id: number) => `${LIST}/${id}`;
-
-const newYorkTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/New_York",
-  dateStyle: "long",
-  timeStyle: "short",
-});
 
 function storedValues(campaign: CampaignRow | null): Record<string, string> {
   if (!campaign) return {};
@@ -102,7 +97,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     status: campaign?.status ?? "draft",
     stored: storedValues(campaign),
     scheduledFor: campaign?.scheduledFor
-      ? newYorkTime.format(campaign.scheduledFor)
+      ? newYorkTime(campaign.scheduledFor, "long")
       : null,
     activeSubscribers: editable ? await activeSubscriberCount() : 0,
     report: campaign && !editable ? await report(campaign) : null,
@@ -224,7 +219,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       }
       return redirectWithToast(
         pageOf(id),
-        `Scheduled “${campaign.name}” for ${newYorkTime.format(at)} (New York time). It starts by itself.`,
+        `Scheduled “${campaign.name}” for ${newYorkTime(at, "long")} (New York time). It starts by itself.`,
       );
     }
     case "cancel":

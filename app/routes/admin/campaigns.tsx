@@ -4,17 +4,12 @@ import { requireAdmin } from "#app/auth/session.server.ts";
 import { AdminListHeader } from "#app/components/admin/admin-list-parts.tsx";
 import { listCampaigns } from "#app/models/campaigns.server.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
+import { newYorkTime } from "#app/utils/new-york-time.ts";
 
 // Every campaign, newest first: drafts to finish, scheduled ones with
 // their time, and the figures of those sent.
 
 export const meta = () => adminHead("Campaigns");
-
-const newYorkTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/New_York",
-  dateStyle: "medium",
-  timeStyle: "short",
-});
 
 const STATUS_LABELS: Record<string, string> = {
   draft: "Draft",
@@ -32,12 +27,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...campaign,
       when:
         campaign.status === "scheduled" && campaign.scheduledFor
-          ? `for ${newYorkTime.format(campaign.scheduledFor)}`
+          ? `for ${newYorkTime(campaign.scheduledFor)}`
           : campaign.sentAt
-            ? newYorkTime.format(campaign.sentAt)
+            ? newYorkTime(campaign.sentAt)
             : campaign.startedAt
-              ? `since ${newYorkTime.format(campaign.startedAt)}`
-              : `edited ${newYorkTime.format(campaign.updatedAt)}`,
+              ? `since ${newYorkTime(campaign.startedAt)}`
+              : `edited ${newYorkTime(campaign.updatedAt)}`,
     })),
   };
 }

@@ -8,6 +8,8 @@ import {
 import { requireAdmin } from "#app/auth/session.server.ts";
 import { backupStatus } from "#app/models/backup-runs.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { newYorkTime } from "#app/utils/new-york-time.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -37,12 +39,6 @@ const weekLabel = (isoDate: string) =>
     day: "numeric",
     timeZone: "UTC",
   });
-
-const newYorkTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/New_York",
-  dateStyle: "medium",
-  timeStyle: "short",
-});
 
 const megabytes = (bytes: number) =>
   `${(bytes / 1024 / 1024).toLocaleString("en-US", { maximumFractionDigits: 1 })} MB`;
@@ -148,24 +144,20 @@ function BackupPanel({
         Backups
       </h2>
       {failure ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-md border-2 border-red-700 bg-white p-3 font-semibold text-red-700"
-        >
-          The backup of {newYorkTime.format(new Date(failure.at))} failed:{" "}
-          {failure.error}{" "}
+        <Alert>
+          The backup of {newYorkTime(failure.at)} failed: {failure.error}{" "}
           {lastGood
-            ? `The last good backup is from ${newYorkTime.format(new Date(lastGood.finishedAt))}.`
+            ? `The last good backup is from ${newYorkTime(lastGood.finishedAt)}.`
             : "There is no good backup yet."}{" "}
           {everyHours > 0 ? "The server tries again within the hour." : ""}
-        </p>
+        </Alert>
       ) : null}
       <p className="mt-4">
         {lastGood ? (
           <>
             Last good backup:{" "}
-            <strong>{newYorkTime.format(new Date(lastGood.finishedAt))}</strong>{" "}
-            ({megabytes(lastGood.sizeBytes)},{" "}
+            <strong>{newYorkTime(lastGood.finishedAt)}</strong> (
+            {megabytes(lastGood.sizeBytes)},{" "}
             <code className="break-all">{lastGood.file}</code>).
           </>
         ) : (

@@ -26,6 +26,7 @@ import {
   subscriberFilterFrom,
   subscriberFilterQuery,
 } from "#app/utils/subscriber-schema.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
 
 // The newsletter's subscribers: how many, how the list grew, who is on it
 // (searched and filtered by the URL, like the leads inbox), and the two
@@ -125,14 +126,7 @@ export default function AdminEmailMarketing({
           </ButtonLink>
         </div>
       </div>
-      {error ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-md border-2 border-red-700 bg-white p-3 font-semibold text-red-700"
-        >
-          {error}
-        </p>
-      ) : null}
+      <Alert>{error}</Alert>
       <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <div className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-black/5">
           <dt className="text-muted">Active subscribers</dt>

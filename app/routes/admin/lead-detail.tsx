@@ -28,6 +28,7 @@ import {
   MAX_LEAD_NOTES,
 } from "#app/utils/lead-status-schema.ts";
 import { logger } from "#app/utils/logger.server.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
 
 // One lead's page: every field it was sent with, the owner's notes, its
 // status and who changed what, the visit's calendar file, and "delete this
@@ -168,14 +169,7 @@ export default function AdminLead({
           {lead.phone}
         </TextLink>
       </p>
-      {actionData?.error ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-md border-2 border-red-700 bg-white p-3 font-semibold text-red-700"
-        >
-          {actionData.error}
-        </p>
-      ) : null}
+      <Alert>{actionData?.error}</Alert>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section

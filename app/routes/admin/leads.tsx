@@ -22,6 +22,7 @@ import {
   LeadChangeSchema,
   leadStatusMessages,
 } from "#app/utils/lead-status-schema.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
 
 // The owner's leads inbox: contact requests and loan applications in one
 // list, newest first, searched and filtered by the URL, each with its own
@@ -101,14 +102,7 @@ export default function AdminLeads({
         Contact requests and loan applications, newest first. Open a lead for
         every detail, your notes and who changed what.
       </p>
-      {actionData?.error ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-md border-2 border-red-700 bg-white p-3 font-semibold text-red-700"
-        >
-          {actionData.error}
-        </p>
-      ) : null}
+      <Alert>{actionData?.error}</Alert>
       <LeadFilters filter={filter} total={total} problems={problems} />
       <LeadInboxTable
         leads={leads}

@@ -15,6 +15,7 @@ import {
 } from "#app/models/location-pages-admin.server.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
 import { ServiceActionSchema } from "#app/utils/location-page-schema.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
 
 // The services the location pages are made for: stop offering one and its
 // town pages leave the site (410 Gone); offer it again and they come back.
@@ -60,14 +61,7 @@ export default function AdminServices({
         search engines are told they are gone; offer it again to bring them
         back.
       </p>
-      {actionData?.error ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-md border-2 border-red-700 bg-white p-3 font-semibold text-red-700"
-        >
-          {actionData.error}
-        </p>
-      ) : null}
+      <Alert>{actionData?.error}</Alert>
       <AdminSearch
         label="Search services"
         placeholder="Name or slug"

@@ -4,7 +4,6 @@ import { readAdminForm } from "#app/auth/admin-change.server.ts";
 import { redirectWithToast } from "#app/auth/flash.server.ts";
 import { requireAdmin } from "#app/auth/session.server.ts";
 import { AdminForm, useAdminForm } from "#app/components/admin/admin-form.tsx";
-import { subscriberDay } from "#app/components/admin/subscriber-list.tsx";
 import { TextField } from "#app/components/forms/fields.tsx";
 import {
   type AddedSubscriber,
@@ -16,6 +15,7 @@ import {
   ADD_SUBSCRIBER_FIELDS,
   AddSubscriberSchema,
 } from "#app/utils/subscriber-schema.ts";
+import { newYorkTime } from "#app/utils/new-york-time.ts";
 
 // One address the owner was given in person (a showroom visitor who asked
 // for the newsletter). An address already on the list is left as it is:
@@ -34,7 +34,7 @@ function alreadyOnTheList(
     case "active":
       return "That address is already subscribed.";
     case "unsubscribed":
-      return `That address unsubscribed on ${subscriberDay(added.at)}; it stays unsubscribed.`;
+      return `That address unsubscribed on ${newYorkTime(added.at, "day")}; it stays unsubscribed.`;
     case "unconfirmed":
       return "That address signed up but has not confirmed yet; it is left as it is.";
   }

@@ -26,6 +26,7 @@ import {
   SOURCE_MESSAGE,
 } from "#app/utils/subscriber-schema.ts";
 import { z } from "#app/utils/zod.ts";
+import { Alert } from "#app/components/ui/alert.tsx";
 
 // A subscriber list from a spreadsheet or another mailing service, in two
 // steps: upload the file and see its first rows with a guess of which
@@ -228,17 +229,6 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 const panel = "mt-6 rounded-lg bg-white p-5 shadow-sm ring-1 ring-black/5";
-
-function Alert({ children }: { children: React.ReactNode }) {
-  return (
-    <p
-      role="alert"
-      className="mt-4 rounded-md border-2 border-red-700 bg-white p-3 font-semibold text-red-700"
-    >
-      {children}
-    </p>
-  );
-}
 
 function Upload({ error }: { error?: string }) {
   return (
