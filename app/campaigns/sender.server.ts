@@ -16,6 +16,10 @@ import {
   skipUnsubscribed,
 } from "#app/models/campaign-sends.server.ts";
 import { retryDelayMs } from "#app/models/email-outbox.server.ts";
+import {
+  backgroundJob,
+  type JobPass,
+} from "#app/utils/background-job.server.ts";
 import { closeEmailTransport, deliverEmail } from "#app/utils/email.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
@@ -83,10 +87,8 @@ export function classifySmtpError(
 }
 
 interface SenderState {
-  timer: NodeJS.Timeout;
-  running: Promise<void> | null;
-  again: boolean;
-  stopped: boolean;
+  /** The pass in progress: whether the server is stopping. */
+  job: JobPass;
   nextSlot: number;
   templates: Map<number, CampaignTemplate>;
   /** True when the message's person has unsubscribed (it is skipped). */
@@ -226,12 +228,12 @@ async function runOnce(current: SenderState) {
   await skipUnsubscribed();
   const batch = Math.max(50, env.CAMPAIGN_SEND_CONCURRENCY * 8);
   for (;;) {
-    if (current.stopped) break;
+    if (current.job.stopped) break;
     const claimed = await claimSends(batch);
     if (claimed.length === 0) break;
     let next = 0;
     const worker = async () => {
-      while (next < claimed.length && !current.stopped) {
+      while (next < claimed.length && !current.job.stopped) {
         const send = claimed[next++]!;
         await sendOne(current, send);
       }
@@ -248,55 +250,29 @@ async function runOnce(current: SenderState) {
   }
 }
 
-async function runAll(current: SenderState) {
-  do {
-    current.again = false;
-    try {
-      await runOnce(current);
-    } catch (error) {
-      logger.error(
-        { err: error instanceof Error ? error.message : String(error) },
-        "campaign sender failed; trying again at the next interval",
-      );
-    }
-  } while (current.again && !current.stopped);
-}
+const sender = backgroundJob("campaign sender", async (job) => {
+  const current = state;
+  if (!current) return;
+  current.job = job;
+  await runOnce(current);
+});
 
 /** Looks for work now (after Send), or once more after the current pass. */
-export function kickCampaignSender() {
-  const current = state;
-  if (!current || current.stopped) return;
-  if (current.running) {
-    current.again = true;
-    return;
-  }
-  current.running = runAll(current).finally(() => {
-    current.running = null;
-  });
-}
+export const kickCampaignSender = sender.kick;
 
 export function startCampaignSender() {
   if (state) return;
   state = {
-    timer: setInterval(kickCampaignSender, getEnv().CAMPAIGN_POLL_INTERVAL_MS),
-    running: null,
-    again: false,
-    stopped: false,
+    job: { stopped: false },
     nextSlot: 0,
     templates: new Map(),
     ...loaders(),
   };
-  state.timer.unref();
-  kickCampaignSender();
+  sender.start({ everyMs: getEnv().CAMPAIGN_POLL_INTERVAL_MS });
 }
 
 /** Stops claiming; waits for the messages in hand, so none is left half-sent. */
 export async function stopCampaignSender() {
-  const current = state;
   state = undefined;
-  if (!current) return;
-  current.stopped = true;
-  clearInterval(current.timer);
-  await current.running;
-  closeEmailTransport("campaigns");
+  if (await sender.stop()) closeEmailTransport("campaigns");
 }

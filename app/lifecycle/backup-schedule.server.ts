@@ -1,5 +1,6 @@
 import { runBackup, settleBackup } from "#app/backup/run-backup.server.ts";
 import { claimScheduledBackup } from "#app/models/backup-runs.server.ts";
+import { backgroundJob } from "#app/utils/background-job.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 
@@ -7,9 +8,6 @@ import { logger } from "#app/utils/logger.server.ts";
 // backup is due; the database decides which one makes it (claimScheduledBackup).
 const CHECK_EVERY_MS = 15 * 60 * 1000;
 const FIRST_CHECK_AFTER_MS = 60 * 1000;
-
-let timer: NodeJS.Timeout | undefined;
-let checking: Promise<void> | null = null;
 
 /** Makes the scheduled backup if it is due and this server claims it. */
 export async function backUpIfDue() {
@@ -29,23 +27,18 @@ export async function backUpIfDue() {
     await runBackup("schedule", { claimedRun: run }).catch(() => undefined);
 }
 
-export function startBackupSchedule() {
-  if (timer || getEnv().BACKUP_INTERVAL_HOURS === 0) return;
-  timer = setInterval(check, CHECK_EVERY_MS);
-  timer.unref();
-  // Not during start-up, while health checks and the first visitors come.
-  setTimeout(check, FIRST_CHECK_AFTER_MS).unref();
-}
+const schedule = backgroundJob("backup schedule", backUpIfDue);
 
-function check() {
-  checking ??= backUpIfDue().finally(() => {
-    checking = null;
+export function startBackupSchedule() {
+  if (getEnv().BACKUP_INTERVAL_HOURS === 0) return;
+  // Not during start-up, while health checks and the first visitors come.
+  schedule.start({
+    everyMs: CHECK_EVERY_MS,
+    firstAfterMs: FIRST_CHECK_AFTER_MS,
   });
 }
 
 export async function stopBackupSchedule() {
-  clearInterval(timer);
-  timer = undefined;
-  await checking;
+  await schedule.stop();
   await settleBackup();
 }
