@@ -104,21 +104,24 @@ describe.each(databaseKinds)("the page cache's triggers on %s", (kind) => {
 
   it("names the table and the trigger when one is missing, and a table nobody classified", async () => {
     const db = database.connection.db;
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`drop trigger "cities_version" on "cities"`);
-      await tx.execute(
-        sql`drop trigger "blog_posts_changed" on "blog_posts"`,
-      );
-      await tx.execute(sql`create table "team_members" (id integer)`);
-      expect(await cacheRuleProblems(tx as unknown as Database)).toEqual([
-        "team_members is in neither PUBLIC_CONTENT_TABLES nor PRIVATE_TABLES (app/db/public-content.ts)",
-        "cities lacks the content-version trigger (bump_content_version, after every write, for each statement)",
-        "blog_posts lacks the content-change trigger (note_content_change('blog'), after every write, for each statement)",
-      ]);
-      tx.rollback();
-    }).catch((error: unknown) => {
-      if (!(error instanceof Error && error.message === "Rollback")) throw error;
-    });
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`drop trigger "cities_version" on "cities"`);
+        await tx.execute(
+          sql`drop trigger "blog_posts_changed" on "blog_posts"`,
+        );
+        await tx.execute(sql`create table "team_members" (id integer)`);
+        expect(await cacheRuleProblems(tx as unknown as Database)).toEqual([
+          "team_members is in neither PUBLIC_CONTENT_TABLES nor PRIVATE_TABLES (app/db/public-content.ts)",
+          "cities lacks the content-version trigger (bump_content_version, after every write, for each statement)",
+          "blog_posts lacks the content-change trigger (note_content_change('blog'), after every write, for each statement)",
+        ]);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && error.message === "Rollback"))
+          throw error;
+      });
     expect(await cacheRuleProblems(db)).toEqual([]);
   });
 });
