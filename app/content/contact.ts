@@ -32,7 +32,7 @@ export const serviceChoices = [
   { value: NOT_SURE_SERVICE, label: "Not sure yet / several" },
 ];
 
-export const contactFieldLabels: Record<string, string> = {
+export const contactFieldLabels = {
   requestType: "What would you like",
   name: "Your name",
   email: "Email",
@@ -43,7 +43,7 @@ export const contactFieldLabels: Record<string, string> = {
   preferredTime: "Preferred time",
   contactMethod: "How should we reach you",
   message: "Message",
-};
+} as const;
 
 export const contactCopy = {
   title: "Contact Us & Schedule a Showroom Visit",

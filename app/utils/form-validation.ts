@@ -73,3 +73,9 @@ export function validateForm<S extends z.core.$ZodType>(
     values: keepValues(fields, names),
   };
 }
+
+/** One label for each field of a form's field list: a missing or unknown name fails the type check. */
+export type FieldLabels<Fields extends readonly string[]> = Record<
+  Fields[number],
+  string
+>;

@@ -22,8 +22,9 @@ import { slugify } from "#app/utils/slug.ts";
 import { AdminForm, useAdminForm } from "./admin-form.tsx";
 import { PhotoField } from "./photo-field.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
+import type { FieldLabels } from "#app/utils/form-validation.ts";
 
-const labels: Record<string, string> = {
+const labels: FieldLabels<typeof BLOG_POST_FIELDS> = {
   kind: "Kind",
   title: "Title",
   slug: "Address",
@@ -110,7 +111,7 @@ export function BlogPostForm({
       >
         <RadioGroupField
           name="kind"
-          label={labels.kind!}
+          label={labels.kind}
           required
           options={[
             { value: "blog", label: "Blog post: its own page under /blogs" },
@@ -119,14 +120,14 @@ export function BlogPostForm({
         />
         <TextField
           name="title"
-          label={labels.title!}
+          label={labels.title}
           required
           maxLength={MAX_POST_TITLE}
           onChange={setTitle}
         />
         <TextField
           name="slug"
-          label={labels.slug!}
+          label={labels.slug}
           hint={`The end of the post's web address. Leave empty for “${slugify(title) || "made-from-the-title"}”. Changing it on a published post keeps the old address working.`}
           maxLength={80}
           spellCheck={false}
@@ -134,14 +135,14 @@ export function BlogPostForm({
         />
         <SelectField
           name="place"
-          label={labels.place!}
+          label={labels.place}
           required
           placeholder="Choose a county"
           options={POST_PLACES.map((place) => ({ value: place, label: place }))}
         />
         <TextareaField
           name="excerpt"
-          label={labels.excerpt!}
+          label={labels.excerpt}
           hint="Two or three sentences for the post's card on the blog."
           required
           rows={3}
@@ -149,7 +150,7 @@ export function BlogPostForm({
         />
         <TextareaField
           name="metaDescription"
-          label={labels.metaDescription!}
+          label={labels.metaDescription}
           hint="One or two sentences, about 155 characters, shown under the title in search results."
           required
           rows={2}
@@ -157,7 +158,7 @@ export function BlogPostForm({
         />
         <TextareaField
           name="content"
-          label={labels.content!}
+          label={labels.content}
           hint="Markdown: ## for a heading, **bold**, - for a list, [words](https://…) for a link. The preview shows it as visitors will."
           required
           rows={18}
@@ -166,13 +167,13 @@ export function BlogPostForm({
         />
         <TextField
           name="keywords"
-          label={labels.keywords!}
+          label={labels.keywords}
           hint="Optional, separated by commas."
           maxLength={MAX_KEYWORDS}
         />
         <PhotoField
           name="featuredImageUrl"
-          label={labels.featuredImageUrl!}
+          label={labels.featuredImageUrl}
           hint="Shown at the top of the post and on its card; JPEG, PNG or WebP up to 10 MB."
           initial={picture ? [picture] : []}
           altFor={() => title.trim() || "The post's picture"}
@@ -180,14 +181,14 @@ export function BlogPostForm({
         />
         <TextField
           name="featuredImageAlt"
-          label={labels.featuredImageAlt!}
+          label={labels.featuredImageAlt}
           hint="What the picture shows, for people who cannot see it. Needed with a picture."
           required={picture !== ""}
           maxLength={MAX_ALT}
         />
         <RadioGroupField
           name="publish"
-          label={labels.publish!}
+          label={labels.publish}
           required
           onChange={setPublish}
           options={[
@@ -199,7 +200,7 @@ export function BlogPostForm({
         {publish === "scheduled" ? (
           <TextField
             name="publishAt"
-            label={labels.publishAt!}
+            label={labels.publishAt}
             hint="It appears on the site then, by itself."
             required
             type="datetime-local"

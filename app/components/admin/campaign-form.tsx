@@ -11,8 +11,9 @@ import {
 } from "#app/utils/campaign-schema.ts";
 import { AdminForm, useAdminForm } from "./admin-form.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
+import type { FieldLabels } from "#app/utils/form-validation.ts";
 
-const labels: Record<string, string> = {
+const labels: FieldLabels<typeof CAMPAIGN_FIELDS> = {
   name: "Campaign name",
   subject: "Subject line",
   previewText: "Preview text",
@@ -148,14 +149,14 @@ export function CampaignForm({
         <input type="hidden" name="intent" value="save" />
         <TextField
           name="name"
-          label={labels.name!}
+          label={labels.name}
           hint="For you: subscribers never see it."
           required
           maxLength={MAX_CAMPAIGN_NAME}
         />
         <TextField
           name="subject"
-          label={labels.subject!}
+          label={labels.subject}
           hint="What the inbox shows in bold. Say plainly what is inside."
           required
           maxLength={MAX_SUBJECT}
@@ -163,14 +164,14 @@ export function CampaignForm({
         />
         <TextField
           name="previewText"
-          label={labels.previewText!}
+          label={labels.previewText}
           hint="Optional: the grey line many inboxes show after the subject."
           maxLength={MAX_PREVIEW_TEXT}
           onChange={setPreviewText}
         />
         <TextareaField
           name="content"
-          label={labels.content!}
+          label={labels.content}
           hint="Markdown: ## for a heading, **bold**, - for a list, [words](https://…) for a link. Our address, licence numbers and the unsubscribe link are added at the bottom."
           required
           rows={18}

@@ -18,8 +18,9 @@ import {
   MAX_TITLE,
 } from "#app/utils/gallery-project-schema.ts";
 import { PhotoField } from "./photo-field.tsx";
+import type { FieldLabels } from "#app/utils/form-validation.ts";
 
-export const galleryFieldLabels: Record<string, string> = {
+export const galleryFieldLabels: FieldLabels<typeof GALLERY_PROJECT_FIELDS> = {
   title: "Title",
   category: "Category",
   location: "Town",
@@ -28,6 +29,9 @@ export const galleryFieldLabels: Record<string, string> = {
   beforeImageUrl: "Before photo",
   afterImageUrl: "After photo",
   additionalImages: "More photos",
+  isPublished:
+    "Published: shown on the gallery, the home page and service pages",
+  featured: "Featured: shown first on the gallery and the home page",
 };
 
 export interface GalleryFormProject {
@@ -99,14 +103,14 @@ export function GalleryProjectForm({
       >
         <TextField
           name="title"
-          label={galleryFieldLabels.title!}
+          label={galleryFieldLabels.title}
           required
           maxLength={MAX_TITLE}
           onChange={setTitle}
         />
         <SelectField
           name="category"
-          label={galleryFieldLabels.category!}
+          label={galleryFieldLabels.category}
           required
           onChange={setCategory}
           options={galleryCategories.map((category) => ({
@@ -116,26 +120,26 @@ export function GalleryProjectForm({
         />
         <TextField
           name="location"
-          label={galleryFieldLabels.location!}
+          label={galleryFieldLabels.location}
           hint="As visitors know it, such as New City, NY."
           maxLength={MAX_LOCATION}
         />
         <TextField
           name="projectDate"
-          label={galleryFieldLabels.projectDate!}
+          label={galleryFieldLabels.projectDate}
           hint="Month and year, such as June 2024."
           maxLength={MAX_PROJECT_DATE}
         />
         <TextareaField
           name="description"
-          label={galleryFieldLabels.description!}
+          label={galleryFieldLabels.description}
           hint="What the room was, what you changed and how long it took."
           rows={6}
           maxLength={MAX_DESCRIPTION}
         />
         <PhotoField
           name="beforeImageUrl"
-          label={galleryFieldLabels.beforeImageUrl!}
+          label={galleryFieldLabels.beforeImageUrl}
           hint="JPEG, PNG or WebP up to 10 MB; it is cropped to 4:3. Visitors hear it as the title followed by “before”."
           initial={before}
           altFor={() => `${named}, before`}
@@ -143,7 +147,7 @@ export function GalleryProjectForm({
         />
         <PhotoField
           name="afterImageUrl"
-          label={galleryFieldLabels.afterImageUrl!}
+          label={galleryFieldLabels.afterImageUrl}
           hint="Taken from the same spot as the before photo, so the slider lines up."
           initial={after}
           altFor={() => `${named}, after`}
@@ -151,7 +155,7 @@ export function GalleryProjectForm({
         />
         <PhotoField
           name="additionalImages"
-          label={galleryFieldLabels.additionalImages!}
+          label={galleryFieldLabels.additionalImages}
           hint="Details shown under the story, up to 12."
           initial={more}
           multiple
@@ -160,12 +164,9 @@ export function GalleryProjectForm({
         />
         <CheckboxField
           name="isPublished"
-          label="Published: shown on the gallery, the home page and service pages"
+          label={galleryFieldLabels.isPublished}
         />
-        <CheckboxField
-          name="featured"
-          label="Featured: shown first on the gallery and the home page"
-        />
+        <CheckboxField name="featured" label={galleryFieldLabels.featured} />
       </AdminForm>
       <section aria-labelledby="gallery-preview-heading">
         <h2

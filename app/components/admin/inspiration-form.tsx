@@ -17,8 +17,9 @@ import {
 } from "#app/utils/inspiration-item-schema.ts";
 import { AdminForm, useAdminForm } from "./admin-form.tsx";
 import { PhotoField } from "./photo-field.tsx";
+import type { FieldLabels } from "#app/utils/form-validation.ts";
 
-const labels: Record<string, string> = {
+const labels: FieldLabels<typeof INSPIRATION_ITEM_FIELDS> = {
   title: "Title",
   category: "Category",
   kind: "Kind of idea",
@@ -89,14 +90,14 @@ export function InspirationForm({
     >
       <TextField
         name="title"
-        label={labels.title!}
+        label={labels.title}
         required
         maxLength={MAX_IDEA_TITLE}
         onChange={setTitle}
       />
       <SelectField
         name="category"
-        label={labels.category!}
+        label={labels.category}
         required
         options={inspirationCategories.map((category) => ({
           value: category.slug,
@@ -105,7 +106,7 @@ export function InspirationForm({
       />
       <RadioGroupField
         name="kind"
-        label={labels.kind!}
+        label={labels.kind}
         required
         onChange={(value) => setKind(value as "embed" | "article")}
         options={[
@@ -117,7 +118,7 @@ export function InspirationForm({
         <>
           <TextareaField
             name="source"
-            label={labels.source!}
+            label={labels.source}
             hint="Paste the share link or the embed code from YouTube, Vimeo, Instagram, Pinterest or Houzz. Only the video or post is kept, never the code."
             required
             rows={3}
@@ -130,7 +131,7 @@ export function InspirationForm({
       )}
       <TextareaField
         name="description"
-        label={labels.description!}
+        label={labels.description}
         hint={
           kind === "article"
             ? "The tip itself, as visitors will read it."
@@ -142,7 +143,7 @@ export function InspirationForm({
       />
       <PhotoField
         name="thumbnailUrl"
-        label={labels.thumbnailUrl!}
+        label={labels.thumbnailUrl}
         hint="Shown on the card before a visitor plays the video; JPEG, PNG or WebP up to 10 MB."
         initial={values.thumbnailUrl ? [values.thumbnailUrl] : []}
         altFor={() => title.trim() || "This idea"}

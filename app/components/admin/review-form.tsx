@@ -15,8 +15,9 @@ import {
   TESTIMONIAL_FIELDS,
   TestimonialSchema,
 } from "#app/utils/testimonial-schema.ts";
+import type { FieldLabels } from "#app/utils/form-validation.ts";
 
-const labels: Record<string, string> = {
+const labels: FieldLabels<typeof TESTIMONIAL_FIELDS> = {
   customerName: "Customer's name, as shown",
   rating: "Rating",
   reviewText: "Review",
@@ -72,27 +73,27 @@ export function ReviewForm({
     >
       <TextField
         name="customerName"
-        label={labels.customerName!}
+        label={labels.customerName}
         hint="Only what the customer agreed to show, such as “Maria G.”"
         required
         maxLength={MAX_CUSTOMER_NAME}
       />
       <RadioGroupField
         name="rating"
-        label={labels.rating!}
+        label={labels.rating}
         required
         options={STARS}
       />
       <TextareaField
         name="reviewText"
-        label={labels.reviewText!}
+        label={labels.reviewText}
         required
         rows={6}
         maxLength={MAX_REVIEW}
       />
       <SelectField
         name="serviceType"
-        label={labels.serviceType!}
+        label={labels.serviceType}
         hint="The service pages show the reviews of their service."
         placeholder="Not one service"
         options={REVIEW_SERVICES.map((title) => ({
@@ -102,13 +103,13 @@ export function ReviewForm({
       />
       <TextField
         name="location"
-        label={labels.location!}
+        label={labels.location}
         hint="Such as New City, NY. The town pages show reviews from their town."
         maxLength={MAX_REVIEW_PLACE}
       />
       <TextField
         name="projectDate"
-        label={labels.projectDate!}
+        label={labels.projectDate}
         hint="Month and year of the project, such as June 2024."
         maxLength={MAX_REVIEW_DATE}
       />

@@ -26,12 +26,13 @@ import {
   MAX_LOCATION_META,
   MAX_LOCATION_TITLE,
 } from "#app/utils/location-page-schema.ts";
+import type { FieldLabels } from "#app/utils/form-validation.ts";
 
 // One location page: its text (saving it marks it edited by hand, so the
 // generator leaves it alone), whether it is on the site, its sitemap
 // priority and change frequency, and what regenerating would change.
 
-const labels: Record<string, string> = {
+const labels: FieldLabels<typeof LOCATION_PAGE_FIELDS> = {
   title: "Title (the browser tab and search results)",
   h1: "Heading on the page",
   metaDescription: "Description for search engines",
@@ -145,7 +146,7 @@ export default function LocationEdit({ loaderData }: Route.ComponentProps) {
         >
           <TextField
             name="title"
-            label={labels.title!}
+            label={labels.title}
             required
             maxLength={MAX_LOCATION_TITLE}
           />
@@ -157,23 +158,23 @@ export default function LocationEdit({ loaderData }: Route.ComponentProps) {
           />
           <TextareaField
             name="metaDescription"
-            label={labels.metaDescription!}
+            label={labels.metaDescription}
             required
             rows={2}
             maxLength={MAX_LOCATION_META}
           />
           <TextareaField
             name="content"
-            label={labels.content!}
+            label={labels.content}
             hint="Markdown: ## for a heading, - for a list."
             required
             rows={16}
             maxLength={MAX_LOCATION_CONTENT}
           />
-          <TextField name="keywords" label={labels.keywords!} maxLength={300} />
+          <TextField name="keywords" label={labels.keywords} maxLength={300} />
           <TextField
             name="priority"
-            label={labels.priority!}
+            label={labels.priority}
             hint="How important this page is next to the site's others; 60 is usual."
             required
             inputMode="numeric"
@@ -181,7 +182,7 @@ export default function LocationEdit({ loaderData }: Route.ComponentProps) {
           />
           <SelectField
             name="changeFreq"
-            label={labels.changeFreq!}
+            label={labels.changeFreq}
             required
             options={CHANGE_FREQUENCIES.map((value) => ({
               value,

@@ -20,8 +20,9 @@ import {
   TOWN_FIELDS,
   TownSchema,
 } from "#app/utils/town-schema.ts";
+import type { FieldLabels } from "#app/utils/form-validation.ts";
 
-const labels: Record<string, string> = {
+const labels: FieldLabels<typeof TOWN_FIELDS> = {
   countySlug: "County",
   name: "Town",
   latitude: "Latitude",
@@ -117,7 +118,7 @@ export default function TownEdit({ loaderData }: Route.ComponentProps) {
       >
         <SelectField
           name="countySlug"
-          label={labels.countySlug!}
+          label={labels.countySlug}
           hint={
             editing
               ? "A town's county cannot change: its pages' addresses name it."
@@ -130,31 +131,31 @@ export default function TownEdit({ loaderData }: Route.ComponentProps) {
             label: `${county.name}, ${county.state}`,
           }))}
         />
-        <TextField name="name" label={labels.name!} required maxLength={80} />
+        <TextField name="name" label={labels.name} required maxLength={80} />
         <TextField
           name="latitude"
-          label={labels.latitude!}
+          label={labels.latitude}
           hint="The town center, such as 41.1476 (right-click the map in Google Maps to copy it)."
           required
           inputMode="decimal"
         />
         <TextField
           name="longitude"
-          label={labels.longitude!}
+          label={labels.longitude}
           hint="Such as -73.9893; negative west of Greenwich."
           required
           inputMode="decimal"
         />
         <TextField
           name="neighborhoods"
-          label={labels.neighborhoods!}
+          label={labels.neighborhoods}
           hint="As locals say them, separated by commas."
           required
           maxLength={MAX_TOWN_TEXT}
         />
         <TextareaField
           name="housingStock"
-          label={labels.housingStock!}
+          label={labels.housingStock}
           hint="When most homes were built and what they are like."
           required
           rows={3}
@@ -162,21 +163,21 @@ export default function TownEdit({ loaderData }: Route.ComponentProps) {
         />
         <TextField
           name="permitOffice"
-          label={labels.permitOffice!}
+          label={labels.permitOffice}
           hint="Such as Town of Clarkstown Building Department."
           required
           maxLength={200}
         />
         <TextField
           name="driveMinutes"
-          label={labels.driveMinutes!}
+          label={labels.driveMinutes}
           required
           inputMode="numeric"
           maxLength={3}
         />
         <TextareaField
           name="localNote"
-          label={labels.localNote!}
+          label={labels.localNote}
           hint="Something only a remodeler who works there would know."
           required
           rows={3}

@@ -123,14 +123,14 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               />
               <RadioGroupField
                 name="requestType"
-                label={labels.requestType!}
+                label={labels.requestType}
                 options={requestTypes}
                 required
               />
               <div className="grid gap-5 sm:grid-cols-2">
                 <TextField
                   name="name"
-                  label={labels.name!}
+                  label={labels.name}
                   autoComplete="name"
                   maxLength={MAX_NAME}
                   required
@@ -138,7 +138,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 <TextField
                   name="email"
                   type="email"
-                  label={labels.email!}
+                  label={labels.email}
                   autoComplete="email"
                   maxLength={254}
                   spellCheck={false}
@@ -147,7 +147,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 <TextField
                   name="phone"
                   type="tel"
-                  label={labels.phone!}
+                  label={labels.phone}
                   hint="With area code, like (845) 555-0142"
                   autoComplete="tel"
                   maxLength={40}
@@ -155,7 +155,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 />
                 <TextField
                   name="townOrZip"
-                  label={labels.townOrZip!}
+                  label={labels.townOrZip}
                   hint="For example Nyack or 10960"
                   autoComplete="postal-code"
                   maxLength={MAX_TOWN}
@@ -164,7 +164,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               </div>
               <SelectField
                 name="service"
-                label={labels.service!}
+                label={labels.service}
                 options={serviceChoices}
                 required
               />
@@ -172,7 +172,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 <TextField
                   name="preferredDate"
                   type="date"
-                  label={labels.preferredDate!}
+                  label={labels.preferredDate}
                   hint={contactCopy.dateHint}
                   min={loaderData.minDate}
                   max={loaderData.maxDate}
@@ -180,20 +180,20 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 />
                 <SelectField
                   name="preferredTime"
-                  label={labels.preferredTime!}
+                  label={labels.preferredTime}
                   hint="Showroom time (New York)"
                   options={times}
                 />
               </div>
               <RadioGroupField
                 name="contactMethod"
-                label={labels.contactMethod!}
+                label={labels.contactMethod}
                 options={contactMethods}
                 required
               />
               <TextareaField
                 name="message"
-                label={labels.message!}
+                label={labels.message}
                 hint="Your project, your timing, anything we should know"
                 maxLength={MAX_MESSAGE}
               />
