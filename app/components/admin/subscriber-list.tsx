@@ -1,6 +1,4 @@
-import { Form } from "react-router";
 import type { SubscriberRow } from "#app/models/subscribers-admin.server.ts";
-import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import {
   SUBSCRIBER_STATUS_LABELS,
   SUBSCRIBER_STATUSES,
@@ -8,9 +6,8 @@ import {
   subscriberFilterQuery,
   subscriberStatus,
 } from "#app/utils/subscriber-schema.ts";
-import { FilterSelect, filterControlClass } from "./filter-select.tsx";
+import { countSentence, FilterBar, FilterSelect } from "./filter-bar.tsx";
 import { ChangeButton, ConfirmDelete } from "./list-actions.tsx";
-import { Alert } from "#app/components/ui/alert.tsx";
 import { newYorkTime } from "#app/utils/new-york-time.ts";
 
 // The subscriber list of /admin/email-marketing: its GET filter form (so a
@@ -30,73 +27,46 @@ export function SubscriberFilters({
 }) {
   const filtered = subscriberFilterQuery(filter) !== "";
   return (
-    <Form method="get" role="search" aria-label="Subscribers" className="mt-4">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <div>
-          <label htmlFor="subscriber-q" className="block font-semibold">
-            Search subscribers
-          </label>
-          <input
-            id="subscriber-q"
-            type="search"
-            name="q"
-            defaultValue={filter.q}
-            placeholder="Email or name"
-            maxLength={100}
-            className={filterControlClass}
-          />
-        </div>
-        <FilterSelect
-          id="subscriber-status"
-          name="status"
-          label="Status"
-          value={filter.status}
-          options={[
-            ["", "Any status"],
-            ...SUBSCRIBER_STATUSES.map((status): [string, string] => [
-              status,
-              SUBSCRIBER_STATUS_LABELS[status],
-            ]),
-          ]}
-        />
-        <FilterSelect
-          id="subscriber-source"
-          name="source"
-          label="Source"
-          value={filter.source}
-          options={[
-            ["", "Any source"],
-            ...sources.map((source): [string, string] => [source, source]),
-          ]}
-        />
-      </div>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Button type="submit" tone="brand">
-          Show subscribers
-        </Button>
-        {filtered ? (
-          <ButtonLink to="/admin/email-marketing" tone="outline">
-            Clear filters
-          </ButtonLink>
-        ) : null}
-        <ButtonLink
-          to={`/admin/email-marketing/subscribers.csv${subscriberFilterQuery(filter)}`}
-          tone="outline"
-          download
-        >
-          Download CSV
-        </ButtonLink>
-      </div>
-      {problems.map((problem) => (
-        <Alert key={problem}>{problem}</Alert>
-      ))}
-      <p role="status" className="mt-4 text-muted">
-        {total === 1
-          ? "1 subscriber"
-          : `${total.toLocaleString("en-US")} subscribers`}
-        {filtered ? (total === 1 ? " matches." : " match.") : "."}
-      </p>
-    </Form>
+    <FilterBar
+      label="Subscribers"
+      className="mt-4"
+      search={{
+        id: "subscriber-q",
+        label: "Search subscribers",
+        value: filter.q,
+        placeholder: "Email or name",
+      }}
+      submit="Show subscribers"
+      listPath="/admin/email-marketing"
+      filtered={filtered}
+      download={`/admin/email-marketing/subscribers.csv${subscriberFilterQuery(filter)}`}
+      problems={problems}
+      status={countSentence(total, ["subscriber", "subscribers"], filtered)}
+    >
+      <FilterSelect
+        id="subscriber-status"
+        name="status"
+        label="Status"
+        value={filter.status}
+        options={[
+          ["", "Any status"],
+          ...SUBSCRIBER_STATUSES.map((status): [string, string] => [
+            status,
+            SUBSCRIBER_STATUS_LABELS[status],
+          ]),
+        ]}
+      />
+      <FilterSelect
+        id="subscriber-source"
+        name="source"
+        label="Source"
+        value={filter.source}
+        options={[
+          ["", "Any source"],
+          ...sources.map((source): [string, string] => [source, source]),
+        ]}
+      />
+    </FilterBar>
   );
 }
 

@@ -1,12 +1,11 @@
-import { Form } from "react-router";
 import type { Route } from "./+types/locations";
 import { requireAdmin } from "#app/auth/session.server.ts";
 import { AdminPagination } from "#app/components/admin/admin-pagination.tsx";
 import {
+  countSentence,
+  FilterBar,
   FilterSelect,
-  filterControlClass,
-} from "#app/components/admin/filter-select.tsx";
-import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+} from "#app/components/admin/filter-bar.tsx";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 import {
   type LocationPageFilter,
@@ -69,91 +68,69 @@ export default function AdminLocations({ loaderData }: Route.ComponentProps) {
         A page for every town and service, written from the town's facts. Edit
         one and it keeps your text; the generator only refreshes the others.
       </p>
-      <Form
-        method="get"
-        role="search"
-        aria-label="Location pages"
-        className="mt-6"
+      <FilterBar
+        label="Location pages"
+        search={{
+          id: "pages-q",
+          label: "Search pages",
+          value: filter.q,
+          placeholder: "Town, title or address",
+          wide: true,
+        }}
+        submit="Show pages"
+        listPath="/admin/locations"
+        filtered={filtered}
+        status={countSentence(total, ["page", "pages"], filtered)}
       >
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <div className="sm:col-span-2 lg:col-span-3">
-            <label htmlFor="pages-q" className="block font-semibold">
-              Search pages
-            </label>
-            <input
-              id="pages-q"
-              type="search"
-              name="q"
-              defaultValue={filter.q}
-              placeholder="Town, title or address"
-              maxLength={100}
-              className={`${filterControlClass} sm:max-w-md`}
-            />
-          </div>
-          <FilterSelect
-            id="pages-county"
-            name="county"
-            label="County"
-            value={filter.county}
-            options={[
-              ["", "Every county"],
-              ...choices.counties.map((county): [string, string] => [
-                county.slug,
-                `${county.name}, ${county.state}`,
-              ]),
-            ]}
-          />
-          <FilterSelect
-            id="pages-service"
-            name="service"
-            label="Service"
-            value={filter.service}
-            options={[
-              ["", "Every service"],
-              ...choices.services.map((service): [string, string] => [
-                service.slug,
-                service.name,
-              ]),
-            ]}
-          />
-          <FilterSelect
-            id="pages-published"
-            name="published"
-            label="On the site"
-            value={filter.published}
-            options={[
-              ["", "Published or hidden"],
-              ["yes", "Published"],
-              ["no", "Hidden"],
-            ]}
-          />
-          <FilterSelect
-            id="pages-handEdited"
-            name="handEdited"
-            label="Text"
-            value={filter.handEdited}
-            options={[
-              ["", "Generated or edited"],
-              ["yes", "Edited by hand"],
-              ["no", "Generated"],
-            ]}
-          />
-        </div>
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <Button type="submit" tone="brand">
-            Show pages
-          </Button>
-          {filtered ? (
-            <ButtonLink to="/admin/locations" tone="outline">
-              Clear filters
-            </ButtonLink>
-          ) : null}
-        </div>
-        <p role="status" className="mt-4 text-muted">
-          {total === 1 ? "1 page" : `${total.toLocaleString("en-US")} pages`}
-          {filtered ? " match." : "."}
-        </p>
-      </Form>
+        <FilterSelect
+          id="pages-county"
+          name="county"
+          label="County"
+          value={filter.county}
+          options={[
+            ["", "Every county"],
+            ...choices.counties.map((county): [string, string] => [
+              county.slug,
+              `${county.name}, ${county.state}`,
+            ]),
+          ]}
+        />
+        <FilterSelect
+          id="pages-service"
+          name="service"
+          label="Service"
+          value={filter.service}
+          options={[
+            ["", "Every service"],
+            ...choices.services.map((service): [string, string] => [
+              service.slug,
+              service.name,
+            ]),
+          ]}
+        />
+        <FilterSelect
+          id="pages-published"
+          name="published"
+          label="On the site"
+          value={filter.published}
+          options={[
+            ["", "Published or hidden"],
+            ["yes", "Published"],
+            ["no", "Hidden"],
+          ]}
+        />
+        <FilterSelect
+          id="pages-handEdited"
+          name="handEdited"
+          label="Text"
+          value={filter.handEdited}
+          options={[
+            ["", "Generated or edited"],
+            ["yes", "Edited by hand"],
+            ["no", "Generated"],
+          ]}
+        />
+      </FilterBar>
       <ul className="mt-4 grid gap-3">
         {pages.map((row) => (
           <li

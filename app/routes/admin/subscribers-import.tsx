@@ -6,7 +6,7 @@ import {
 import { data, Form } from "react-router";
 import type { Route } from "./+types/subscribers-import";
 import { requireAdmin } from "#app/auth/session.server.ts";
-import { FilterSelect } from "#app/components/admin/filter-select.tsx";
+import { FilterSelect } from "#app/components/admin/filter-bar.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 import { importSubscribers } from "#app/models/subscribers-admin.server.ts";
