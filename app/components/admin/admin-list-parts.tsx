@@ -1,6 +1,7 @@
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 /** The top of an admin list: its name, what it holds, and "Add". */
 export function AdminListHeader({
@@ -21,7 +22,9 @@ export function AdminListHeader({
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
+          <Heading level={1} look="page">
+            {title}
+          </Heading>
           <p className="mt-2 text-muted">{intro}</p>
         </div>
         <ButtonLink to={addHref}>{addLabel}</ButtonLink>

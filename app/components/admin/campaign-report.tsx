@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Form, useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { BarChart } from "./bar-chart.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 export interface CampaignReportData {
   status: string;
@@ -81,9 +82,9 @@ export function CampaignReport({ report }: { report: CampaignReportData }) {
   return (
     <div className="grid gap-6">
       <section aria-labelledby="progress-heading" className={panel}>
-        <h2 id="progress-heading" className="text-xl font-bold text-brand-900">
+        <Heading level={2} look="panel" id="progress-heading">
           {sending ? "Sending" : "Sent"}
-        </h2>
+        </Heading>
         <label htmlFor="send-progress" className="mt-3 block">
           {done.toLocaleString("en-US")} of {recipients.toLocaleString("en-US")}{" "}
           messages handled
@@ -117,9 +118,9 @@ export function CampaignReport({ report }: { report: CampaignReportData }) {
       </section>
 
       <section aria-labelledby="figures-heading" className={panel}>
-        <h2 id="figures-heading" className="text-xl font-bold text-brand-900">
+        <Heading level={2} look="panel" id="figures-heading">
           Figures
-        </h2>
+        </Heading>
         <dl className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
           {figureRows.map(([label, value]) => (
             <div key={label} className="contents">

@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDelete } from "./list-actions.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 const panel = "rounded-lg bg-white p-5 shadow-sm ring-1 ring-black/5";
 const input =
@@ -47,9 +48,9 @@ export function CampaignSendPanel({
   const busy = navigation.state === "submitting";
   return (
     <section aria-labelledby="send-heading" className={`${panel} grid gap-6`}>
-      <h2 id="send-heading" className="text-xl font-bold text-brand-900">
+      <Heading level={2} look="panel" id="send-heading">
         Send
-      </h2>
+      </Heading>
       <Alert className="">{error}</Alert>
       <p>
         {status === "scheduled" && scheduledFor

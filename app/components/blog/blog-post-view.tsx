@@ -16,6 +16,7 @@ import {
   placeLabel,
 } from "#app/utils/blog.ts";
 import { TextLink } from "#app/components/ui/text-link.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 // A blog post has no interactive part: the route renders this as a server
 // island (ADR 0012), so none of it is hydrated or shipped with the route.
@@ -80,12 +81,9 @@ export function BlogPostView({ post, html, related }: BlogPostViewProps) {
       </article>
       <section aria-labelledby="related-heading" className="bg-brand-50">
         <div className="mx-auto max-w-5xl px-4 py-12">
-          <h2
-            id="related-heading"
-            className="text-2xl font-bold text-brand-900 sm:text-3xl"
-          >
+          <Heading level={2} look="section" id="related-heading">
             More remodeling advice
-          </h2>
+          </Heading>
           {related.length > 0 ? (
             <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((item) => (

@@ -5,6 +5,7 @@ import {
   telHref,
 } from "#app/content/business.ts";
 import { TextLink } from "#app/components/ui/text-link.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
   `${business.name}, ${fullAddress}`,
@@ -17,9 +18,9 @@ export function ShowroomCard() {
       aria-labelledby="showroom-heading"
       className="h-fit rounded-lg bg-brand-50 p-6"
     >
-      <h2 id="showroom-heading" className="text-xl font-bold text-brand-900">
+      <Heading level={2} look="panel" id="showroom-heading">
         Visit the showroom
-      </h2>
+      </Heading>
       <address className="mt-3 not-italic">
         {business.address.street}
         <br />

@@ -6,16 +6,14 @@ import {
   howItWorks,
 } from "#app/content/financing.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 export function FinancingHighlights() {
   return (
     <section aria-labelledby="offer-heading" className="py-10">
-      <h2
-        id="offer-heading"
-        className="text-2xl font-bold text-brand-900 sm:text-3xl"
-      >
+      <Heading level={2} look="section" id="offer-heading">
         The plans at a glance
-      </h2>
+      </Heading>
       <ul className="mt-6 grid gap-4 sm:grid-cols-3">
         {highlights.map((item) => (
           <li
@@ -48,12 +46,9 @@ export function FinancingHighlights() {
 export function HowItWorks() {
   return (
     <section aria-labelledby="how-heading" className="py-10">
-      <h2
-        id="how-heading"
-        className="text-2xl font-bold text-brand-900 sm:text-3xl"
-      >
+      <Heading level={2} look="section" id="how-heading">
         How it works
-      </h2>
+      </Heading>
       <NumberedSteps steps={howItWorks} look="column" />
     </section>
   );

@@ -9,6 +9,7 @@ import {
 import { LOAN_TERMS_MONTHS } from "#app/utils/loan-application-limits.ts";
 import { formatCents } from "#app/utils/payment-estimate.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 const fieldClass =
   "mt-1 block min-h-11 w-full rounded-md border border-black/40 bg-white px-3 py-2 text-ink aria-invalid:border-red-700";
@@ -55,12 +56,9 @@ export function PaymentEstimator({ initial }: { initial: EstimatorState }) {
       aria-labelledby="estimator-heading"
       className="scroll-mt-24 rounded-lg border border-brand-100 bg-white p-5 shadow-sm sm:p-8"
     >
-      <h2
-        id="estimator-heading"
-        className="text-2xl font-bold text-brand-900 sm:text-3xl"
-      >
+      <Heading level={2} look="section" id="estimator-heading">
         {estimatorCopy.heading}
-      </h2>
+      </Heading>
       <p className="mt-3 text-lg text-muted">{estimatorCopy.intro}</p>
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         <Form

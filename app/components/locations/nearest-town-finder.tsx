@@ -3,6 +3,7 @@ import { useState, useSyncExternalStore } from "react";
 import { nearest } from "#app/utils/geo.ts";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 export interface ServedTown {
   name: string;
@@ -70,9 +71,9 @@ export function NearestTownFinder({ towns }: { towns: ServedTown[] }) {
       aria-labelledby="finder-heading"
       className="rounded-lg border border-black/10 bg-white p-5"
     >
-      <h2 id="finder-heading" className="text-xl font-bold text-brand-900">
+      <Heading level={2} look="panel" id="finder-heading">
         Find the nearest town we serve
-      </h2>
+      </Heading>
       <p className="mt-2 text-muted">
         Your location stays on this device: the nearest town is worked out in
         your browser and nothing is sent to us.

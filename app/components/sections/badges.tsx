@@ -1,4 +1,5 @@
 import { badges, type BadgeMark } from "#app/content/home.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 // The round seal behind the star and the check.
 function Seal() {
@@ -95,12 +96,9 @@ export function Badges() {
   return (
     <section aria-labelledby="badges-heading" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-        <h2
-          id="badges-heading"
-          className="text-2xl font-bold text-brand-900 sm:text-3xl"
-        >
+        <Heading level={2} look="section" id="badges-heading">
           Credentials and recognition
-        </h2>
+        </Heading>
         <p className="mt-4 max-w-3xl text-lg leading-relaxed text-muted">
           The memberships, certifications and ratings behind our work, so you
           know who you are letting into your home.

@@ -1,5 +1,6 @@
 import { Picture } from "#app/components/ui/picture.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 export interface TeaserProject {
   id: number;
@@ -18,12 +19,9 @@ export function GalleryTeaser({ projects }: { projects: TeaserProject[] }) {
       aria-labelledby="gallery-teaser-heading"
       className="mx-auto max-w-6xl px-4 py-14"
     >
-      <h2
-        id="gallery-teaser-heading"
-        className="text-3xl font-bold text-brand-900"
-      >
+      <Heading level={2} look="page" id="gallery-teaser-heading">
         Before and after
-      </h2>
+      </Heading>
       <p className="mt-2 max-w-3xl text-lg text-muted">
         Real projects from homes across Rockland, Bergen and the tri-state area.
       </p>

@@ -1,6 +1,7 @@
 import { ArrowRight, BookOpen, Check } from "lucide-react";
 import { learningGuide } from "#app/content/home.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 export function LearningGuideTeaser() {
   return (
@@ -8,12 +9,14 @@ export function LearningGuideTeaser() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:py-16 md:grid-cols-2 md:gap-12">
         <div>
           <BookOpen aria-hidden="true" className="size-8 text-brand-700" />
-          <h2
+          <Heading
+            level={2}
+            look="section"
             id="learning-guide-heading"
-            className="mt-4 text-2xl font-bold text-brand-900 sm:text-3xl"
+            className="mt-4"
           >
             {learningGuide.title}
-          </h2>
+          </Heading>
           <p className="mt-4 text-lg leading-relaxed text-muted">
             {learningGuide.pitch}
           </p>

@@ -1,4 +1,5 @@
 import { priceComparison } from "#app/content/home.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 // Lakeside's own column is the last one; it is tinted so it can be found at a
 // glance, and named in the header so the tint is never the only cue.
@@ -10,12 +11,9 @@ export function PriceComparison() {
   return (
     <section aria-labelledby="price-comparison-heading" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-        <h2
-          id="price-comparison-heading"
-          className="text-2xl font-bold text-brand-900 sm:text-3xl"
-        >
+        <Heading level={2} look="section" id="price-comparison-heading">
           {priceComparison.heading}
-        </h2>
+        </Heading>
         <p className="mt-4 max-w-3xl text-lg leading-relaxed text-muted">
           {priceComparison.intro}
         </p>

@@ -1,6 +1,7 @@
 import { Picture } from "#app/components/ui/picture.tsx";
 import { serviceSummaries } from "#app/content/services.ts";
 import { TextLink } from "#app/components/ui/text-link.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 export interface CoverImage {
   url: string;
@@ -16,12 +17,9 @@ export function ServiceCards({
   return (
     <section aria-labelledby="service-cards-heading" className="bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-14">
-        <h2
-          id="service-cards-heading"
-          className="text-3xl font-bold text-brand-900"
-        >
+        <Heading level={2} look="page" id="service-cards-heading">
           What we build
-        </h2>
+        </Heading>
         <p className="mt-2 max-w-3xl text-lg text-muted">
           One family-owned team designs, sells and installs everything below, so
           you have one contract, one schedule and one person to call.

@@ -2,17 +2,15 @@ import { ArrowRight, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { serviceSummaries } from "#app/content/services.ts";
 import { TextLink } from "#app/components/ui/text-link.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 export function ServicesList() {
   return (
     <section aria-labelledby="services-list-heading" className="bg-brand-50">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-        <h2
-          id="services-list-heading"
-          className="text-2xl font-bold text-brand-900 sm:text-3xl"
-        >
+        <Heading level={2} look="section" id="services-list-heading">
           All our services
-        </h2>
+        </Heading>
         <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {serviceSummaries.map((service) => (
             <li key={service.slug}>

@@ -7,18 +7,16 @@ import {
 } from "#app/content/business.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { TextLink } from "#app/components/ui/text-link.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 export function ShowroomVisit() {
   return (
     <section aria-labelledby="showroom-visit-heading" className="bg-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:py-16 md:grid-cols-2 md:gap-12">
         <div>
-          <h2
-            id="showroom-visit-heading"
-            className="text-2xl font-bold text-brand-900 sm:text-3xl"
-          >
+          <Heading level={2} look="section" id="showroom-visit-heading">
             Visit our {business.address.city} showroom
-          </h2>
+          </Heading>
           <p className="mt-4 text-lg leading-relaxed text-muted">
             Walk through {business.showroomSqFt} sq ft of kitchen and bath
             displays. Open the drawers, compare cabinet lines and door styles,

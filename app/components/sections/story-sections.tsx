@@ -1,6 +1,7 @@
 import { Check, Compass, Handshake, History } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { story, type StoryBlock } from "#app/content/home.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 const blocks: { block: StoryBlock; Icon: LucideIcon }[] = [
   { block: story.history, Icon: History },
@@ -12,12 +13,9 @@ export function StorySections() {
   return (
     <section aria-labelledby="story-heading" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-        <h2
-          id="story-heading"
-          className="text-2xl font-bold text-brand-900 sm:text-3xl"
-        >
+        <Heading level={2} look="section" id="story-heading">
           Who we are and how we work
-        </h2>
+        </Heading>
         <div className="mt-8 grid gap-6 md:grid-cols-3">
           {blocks.map(({ block, Icon }) => (
             <article

@@ -3,6 +3,7 @@ import { ProjectCard } from "#app/components/gallery/project-card.tsx";
 import type { RelatedGalleryProject } from "#app/models/gallery.server.ts";
 import { StarRating } from "#app/components/ui/star-rating.tsx";
 import { ArrowLink } from "./service-sections.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 const PROJECT_SIZES =
   "(min-width: 1024px) 476px, (min-width: 768px) calc(50vw - 36px), calc(100vw - 2rem)";
@@ -21,12 +22,9 @@ export function RelatedProjects({
   return (
     <section aria-labelledby="projects-heading" className="bg-white">
       <div className="mx-auto max-w-5xl px-4 py-12">
-        <h2
-          id="projects-heading"
-          className="text-2xl font-bold text-brand-900 sm:text-3xl"
-        >
+        <Heading level={2} look="section" id="projects-heading">
           Recent {serviceTitle.toLowerCase()} projects
-        </h2>
+        </Heading>
         <p className="mt-2 max-w-3xl text-lg text-muted">
           Drag the handle on a photo, or focus it and use the arrow keys, to
           compare before and after.
@@ -77,12 +75,9 @@ export function ServiceTestimonials({
   return (
     <section aria-labelledby="reviews-heading" className="bg-slate-50">
       <div className="mx-auto max-w-5xl px-4 py-12">
-        <h2
-          id="reviews-heading"
-          className="text-2xl font-bold text-brand-900 sm:text-3xl"
-        >
+        <Heading level={2} look="section" id="reviews-heading">
           {heading}
-        </h2>
+        </Heading>
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map((testimonial) => (
             <li

@@ -21,6 +21,7 @@ import {
   serviceSummaries,
   serviceTrail,
 } from "#app/content/services.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 // The service page's sections that need no JavaScript, around the one that
 // does (the before/after sliders of the related projects). The service route
@@ -86,12 +87,9 @@ export function ServiceClosing({
         aria-labelledby="other-services-heading"
         className="mx-auto max-w-5xl px-4 py-12"
       >
-        <h2
-          id="other-services-heading"
-          className="text-xl font-bold text-brand-900"
-        >
+        <Heading level={2} look="panel" id="other-services-heading">
           Other services
-        </h2>
+        </Heading>
         <ul className="mt-4 flex flex-wrap gap-3">
           {serviceSummaries
             .filter((other) => other.slug !== service.slug)

@@ -14,6 +14,7 @@ import {
 import { adminHead } from "#app/utils/admin-head.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { data } from "react-router";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 const labels = { username: "Username", password: "One-time password" };
 
@@ -64,7 +65,9 @@ export default function AccountNew() {
   });
   return (
     <>
-      <h1 className="mb-6 text-3xl font-bold text-brand-900">Add an account</h1>
+      <Heading level={1} look="page" className="mb-6">
+        Add an account
+      </Heading>
       <AdminForm
         {...form}
         labels={labels}

@@ -16,6 +16,7 @@ import {
 import { adminHead } from "#app/utils/admin-head.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { verifyPassword } from "#app/utils/password.server.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 // The signed-in person's own account: a new password (the current one
 // first; every other session of theirs ends), and signing out on every
@@ -77,7 +78,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   });
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand-900">Your account</h1>
+      <Heading level={1} look="page">
+        Your account
+      </Heading>
       <p className="mt-2 text-muted">Signed in as {loaderData.username}.</p>
       {loaderData.mustChangePassword ? (
         <p
@@ -133,12 +136,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         aria-labelledby="sign-out-everywhere"
         className="mt-10 max-w-2xl"
       >
-        <h2
-          id="sign-out-everywhere"
-          className="text-xl font-bold text-brand-900"
-        >
+        <Heading level={2} look="panel" id="sign-out-everywhere">
           Sign out everywhere
-        </h2>
+        </Heading>
         <p className="mt-2 text-muted">
           For a lost phone or a shared computer: ends your sessions on every
           device, this one too.

@@ -19,6 +19,7 @@ import {
 import { slugify } from "#app/utils/slug.ts";
 import { showroomTimeToUtc } from "#app/utils/showroom-hours.ts";
 import { newYorkTime } from "#app/utils/new-york-time.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 const NEW_POST: Record<string, string> = {
   kind: "blog",
@@ -137,9 +138,9 @@ export default function BlogEdit({ loaderData }: Route.ComponentProps) {
   const { post, title } = loaderData;
   return (
     <>
-      <h1 className="mb-6 text-3xl font-bold text-brand-900">
+      <Heading level={1} look="page" className="mb-6">
         {title ?? "Write a post"}
-      </h1>
+      </Heading>
       <BlogPostForm
         key={post.id ?? "new"}
         post={post}

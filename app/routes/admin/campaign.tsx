@@ -37,6 +37,7 @@ import { readBody } from "#app/utils/request-body.server.ts";
 import { showroomTimeToUtc } from "#app/utils/showroom-hours.ts";
 import { z } from "#app/utils/zod.ts";
 import { newYorkTime } from "#app/utils/new-york-time.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 const LIST = "/admin/email-marketing/campaigns";
 const pageOf = (id: number) => `${LIST}/${id}`;
@@ -285,9 +286,9 @@ export default function AdminCampaign({
     actionData && "error" in actionData ? String(actionData.error) : undefined;
   return (
     <>
-      <h1 className="mb-2 text-3xl font-bold text-brand-900">
+      <Heading level={1} look="page" className="mb-2">
         {name ?? "Write a campaign"}
-      </h1>
+      </Heading>
       {loaderData.subject ? (
         <p className="mb-6 text-muted">Subject: {loaderData.subject}</p>
       ) : null}

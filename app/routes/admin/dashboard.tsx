@@ -10,6 +10,7 @@ import { backupStatus } from "#app/models/backup-runs.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { newYorkTime } from "#app/utils/new-york-time.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -98,7 +99,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand-900">Dashboard</h1>
+      <Heading level={1} look="page">
+        Dashboard
+      </Heading>
       <h2 className="mt-8 text-xl font-semibold text-brand-900">To do</h2>
       <Cards cards={toDo} />
       <div className="mt-8">

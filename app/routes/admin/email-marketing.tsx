@@ -27,6 +27,7 @@ import {
   subscriberFilterQuery,
 } from "#app/utils/subscriber-schema.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 // The newsletter's subscribers: how many, how the list grew, who is on it
 // (searched and filtered by the URL, like the leads inbox), and the two
@@ -110,7 +111,9 @@ export default function AdminEmailMarketing({
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold text-brand-900">Email marketing</h1>
+          <Heading level={1} look="page">
+            Email marketing
+          </Heading>
           <p className="mt-2 text-muted">
             The newsletter’s subscribers.{" "}
             <TextLink to="/admin/email-marketing/campaigns">Campaigns</TextLink>{" "}

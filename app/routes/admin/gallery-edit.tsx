@@ -17,6 +17,7 @@ import {
   GalleryProjectSchema,
 } from "#app/utils/gallery-project-schema.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 const NEW_PROJECT: GalleryFormProject = {
   title: "",
@@ -71,9 +72,9 @@ export default function GalleryEdit({ loaderData }: Route.ComponentProps) {
   const editing = project.id !== undefined;
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand-900">
+      <Heading level={1} look="page">
         {editing ? `Edit “${project.title}”` : "Add a project"}
-      </h1>
+      </Heading>
       <p className="mt-2 mb-6 text-muted">
         Fields marked optional can be left empty. Photos upload as soon as you
         choose them.

@@ -21,6 +21,7 @@ import {
   type InspirationItemInput,
   InspirationItemSchema,
 } from "#app/utils/inspiration-item-schema.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 const NEW_IDEA: InspirationFormValues & { id?: number } = {
   title: "",
@@ -95,9 +96,9 @@ export default function InspirationEdit({ loaderData }: Route.ComponentProps) {
   const editing = idea.id !== undefined;
   return (
     <>
-      <h1 className="mb-6 text-3xl font-bold text-brand-900">
+      <Heading level={1} look="page" className="mb-6">
         {editing ? `Edit “${idea.title}”` : "Add an idea"}
-      </h1>
+      </Heading>
       <InspirationForm
         key={idea.id ?? "new"}
         idea={idea}

@@ -29,6 +29,7 @@ import {
 } from "#app/utils/lead-status-schema.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 // One lead's page: every field it was sent with, the owner's notes, its
 // status and who changed what, the visit's calendar file, and "delete this
@@ -160,7 +161,9 @@ export default function AdminLead({
           All leads
         </TextLink>
       </p>
-      <h1 className="mt-2 text-3xl font-bold text-brand-900">{lead.name}</h1>
+      <Heading level={1} look="page" className="mt-2">
+        {lead.name}
+      </Heading>
       <p className="mt-2 flex flex-wrap gap-x-6">
         <TextLink to={`mailto:${lead.email}`} className="inline-block py-2">
           {lead.email}
@@ -176,9 +179,9 @@ export default function AdminLead({
           aria-labelledby="lead-details"
           className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-black/5"
         >
-          <h2 id="lead-details" className="text-xl font-bold text-brand-900">
+          <Heading level={2} look="panel" id="lead-details">
             What they sent
-          </h2>
+          </Heading>
           <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_minmax(0,1fr)]">
             {lead.fields.map((field) => (
               <div key={field.label} className="contents">
@@ -200,18 +203,18 @@ export default function AdminLead({
 
         <div className="grid content-start gap-8">
           <section aria-labelledby="lead-status">
-            <h2 id="lead-status" className="text-xl font-bold text-brand-900">
+            <Heading level={2} look="panel" id="lead-status">
               Status
-            </h2>
+            </Heading>
             <div className="mt-3">
               <LeadStatusForm lead={lead} returnTo="" />
             </div>
           </section>
 
           <section aria-labelledby="lead-notes">
-            <h2 id="lead-notes" className="text-xl font-bold text-brand-900">
+            <Heading level={2} look="panel" id="lead-notes">
               Notes
-            </h2>
+            </Heading>
             <Form method="post" className="mt-3 grid gap-3">
               <input type="hidden" name="intent" value="notes" />
               <input type="hidden" name="kind" value={lead.kind} />
@@ -244,9 +247,9 @@ export default function AdminLead({
           </section>
 
           <section aria-labelledby="lead-history">
-            <h2 id="lead-history" className="text-xl font-bold text-brand-900">
+            <Heading level={2} look="panel" id="lead-history">
               History
-            </h2>
+            </Heading>
             <ol className="mt-3 grid gap-2">
               <li>
                 <span className="text-muted">{received(lead.receivedAt)}</span>{" "}
@@ -262,9 +265,9 @@ export default function AdminLead({
           </section>
 
           <section aria-labelledby="lead-privacy">
-            <h2 id="lead-privacy" className="text-xl font-bold text-brand-900">
+            <Heading level={2} look="panel" id="lead-privacy">
               Privacy
-            </h2>
+            </Heading>
             <p className="mt-2 text-muted">
               When someone asks for their data to be deleted, as the privacy
               page promises: every contact request and loan application from{" "}

@@ -23,6 +23,7 @@ import {
   leadStatusMessages,
 } from "#app/utils/lead-status-schema.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 // The owner's leads inbox: contact requests and loan applications in one
 // list, newest first, searched and filtered by the URL, each with its own
@@ -97,7 +98,9 @@ export default function AdminLeads({
     loaderData;
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand-900">Leads</h1>
+      <Heading level={1} look="page">
+        Leads
+      </Heading>
       <p className="mt-2 text-muted">
         Contact requests and loan applications, newest first. Open a lead for
         every detail, your notes and who changed what.

@@ -27,6 +27,7 @@ import {
   MAX_LOCATION_TITLE,
 } from "#app/utils/location-page-schema.ts";
 import type { FieldLabels } from "#app/utils/form-validation.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 // One location page: its text (saving it marks it edited by hand, so the
 // generator leaves it alone), whether it is on the site, its sitemap
@@ -125,7 +126,9 @@ export default function LocationEdit({ loaderData }: Route.ComponentProps) {
           All location pages
         </TextLink>
       </p>
-      <h1 className="mt-2 text-3xl font-bold text-brand-900">{page.heading}</h1>
+      <Heading level={1} look="page" className="mt-2">
+        {page.heading}
+      </Heading>
       <p className="mt-2 text-muted">
         {page.isPublished ? (
           <TextLink to={page.url} className="inline-block py-2">
@@ -202,12 +205,9 @@ export default function LocationEdit({ loaderData }: Route.ComponentProps) {
           aria-labelledby="regenerate-heading"
           className="content-start rounded-lg bg-white p-5 shadow-sm ring-1 ring-black/5"
         >
-          <h2
-            id="regenerate-heading"
-            className="text-xl font-bold text-brand-900"
-          >
+          <Heading level={2} look="panel" id="regenerate-heading">
             Regenerate from the town's facts
-          </h2>
+          </Heading>
           {!page.canRegenerate ? (
             <p className="mt-2 text-muted">
               This page's town or service is no longer offered, so there is

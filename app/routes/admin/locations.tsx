@@ -13,6 +13,7 @@ import {
   listLocationPagesForAdmin,
 } from "#app/models/location-pages-admin.server.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 // Every town x service page, found by town, county, service and state.
 
@@ -63,7 +64,9 @@ export default function AdminLocations({ loaderData }: Route.ComponentProps) {
   const filtered = query(filter) !== "";
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand-900">Location pages</h1>
+      <Heading level={1} look="page">
+        Location pages
+      </Heading>
       <p className="mt-2 text-muted">
         A page for every town and service, written from the town's facts. Edit
         one and it keeps your text; the generator only refreshes the others.

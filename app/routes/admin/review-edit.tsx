@@ -17,6 +17,7 @@ import {
   TESTIMONIAL_FIELDS,
   TestimonialSchema,
 } from "#app/utils/testimonial-schema.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 const NEW_REVIEW: ReviewFormValues & { id?: number } = {
   customerName: "",
@@ -75,9 +76,9 @@ export default function ReviewEdit({ loaderData }: Route.ComponentProps) {
   const editing = review.id !== undefined;
   return (
     <>
-      <h1 className="mb-6 text-3xl font-bold text-brand-900">
+      <Heading level={1} look="page" className="mb-6">
         {editing ? `Review by ${review.customerName}` : "Add a review"}
-      </h1>
+      </Heading>
       <ReviewForm
         key={review.id ?? "new"}
         review={review}

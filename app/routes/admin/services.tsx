@@ -16,6 +16,7 @@ import {
 import { adminHead } from "#app/utils/admin-head.ts";
 import { ServiceActionSchema } from "#app/utils/location-page-schema.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 // The services the location pages are made for: stop offering one and its
 // town pages leave the site (410 Gone); offer it again and they come back.
@@ -54,7 +55,9 @@ export default function AdminServices({
   const { services, search, page, pageCount, total } = loaderData;
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand-900">Services</h1>
+      <Heading level={1} look="page">
+        Services
+      </Heading>
       <p className="mt-2 max-w-3xl text-muted">
         Each service offered has a page in every town. A service you stop
         offering keeps its pages and their settings, but they leave the site and

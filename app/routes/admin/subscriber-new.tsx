@@ -16,6 +16,7 @@ import {
   AddSubscriberSchema,
 } from "#app/utils/subscriber-schema.ts";
 import { newYorkTime } from "#app/utils/new-york-time.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 // One address the owner was given in person (a showroom visitor who asked
 // for the newsletter). An address already on the list is left as it is:
@@ -85,9 +86,9 @@ export default function SubscriberNew() {
   });
   return (
     <>
-      <h1 className="mb-2 text-3xl font-bold text-brand-900">
+      <Heading level={1} look="page" className="mb-2">
         Add a subscriber
-      </h1>
+      </Heading>
       <p className="mb-6 max-w-2xl text-muted">
         Only add someone who asked you for the newsletter. An address that
         unsubscribed stays unsubscribed: only the person can sign up again.

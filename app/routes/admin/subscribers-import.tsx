@@ -27,6 +27,7 @@ import {
 } from "#app/utils/subscriber-schema.ts";
 import { z } from "#app/utils/zod.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 // A subscriber list from a spreadsheet or another mailing service, in two
 // steps: upload the file and see its first rows with a guess of which
@@ -275,9 +276,9 @@ function Preview({ step }: { step: Extract<ImportStep, { step: "preview" }> }) {
   return (
     <>
       <section aria-labelledby="import-rows" className={panel}>
-        <h2 id="import-rows" className="text-xl font-bold text-brand-900">
+        <Heading level={2} look="panel" id="import-rows">
           The first rows of {step.fileName || "the file"}
-        </h2>
+        </Heading>
         <p className="mt-1 text-muted">
           {step.rowCount.toLocaleString("en-US")}{" "}
           {step.rowCount === 1 ? "row" : "rows"} in all.
@@ -320,9 +321,9 @@ function Preview({ step }: { step: Extract<ImportStep, { step: "preview" }> }) {
         reloadDocument
         className={`${panel} grid max-w-2xl gap-4`}
       >
-        <h2 className="text-xl font-bold text-brand-900">
+        <Heading level={2} look="panel">
           Which column is which
-        </h2>
+        </Heading>
         {step.error ? <Alert>{step.error}</Alert> : null}
         <input type="hidden" name="intent" value="import" />
         <input type="hidden" name="file" value={step.file} />
@@ -421,9 +422,9 @@ function Done({ step }: { step: Extract<ImportStep, { step: "done" }> }) {
   ];
   return (
     <section aria-labelledby="import-done" className={panel}>
-      <h2 id="import-done" className="text-xl font-bold text-brand-900">
+      <Heading level={2} look="panel" id="import-done">
         Imported {step.fileName || "the file"}
-      </h2>
+      </Heading>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         {figures.map(([label, value]) => (
           <div key={label} className="rounded-md bg-slate-50 p-3">
@@ -471,9 +472,9 @@ export default function SubscribersImport({
           All subscribers
         </TextLink>
       </p>
-      <h1 className="mt-2 text-3xl font-bold text-brand-900">
+      <Heading level={1} look="page" className="mt-2">
         Import subscribers
-      </h1>
+      </Heading>
       <p className="mt-2 max-w-2xl text-muted">
         Add people from a spreadsheet or another mailing service, saved as a CSV
         file. Only import people who asked for your newsletter.

@@ -21,6 +21,7 @@ import {
   TownSchema,
 } from "#app/utils/town-schema.ts";
 import type { FieldLabels } from "#app/utils/form-validation.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 const labels: FieldLabels<typeof TOWN_FIELDS> = {
   countySlug: "County",
@@ -107,9 +108,9 @@ export default function TownEdit({ loaderData }: Route.ComponentProps) {
   const editing = loaderData.id !== null;
   return (
     <>
-      <h1 className="mb-6 text-3xl font-bold text-brand-900">
+      <Heading level={1} look="page" className="mb-6">
         {loaderData.name ?? "Add a town"}
-      </h1>
+      </Heading>
       <AdminForm
         {...form}
         labels={labels}

@@ -9,6 +9,7 @@ import { AdminSearch } from "#app/components/admin/admin-search.tsx";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 import { listTownsForAdmin } from "#app/models/towns-admin.server.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 // The towns of the service area, by county, each with its location pages;
 // found by name, county or state.
@@ -45,7 +46,9 @@ export default function AdminTowns({ loaderData }: Route.ComponentProps) {
       />
       {[...byCounty].map(([county, countyTowns]) => (
         <section key={county} className="mt-8" aria-label={county}>
-          <h2 className="text-xl font-bold text-brand-900">{county}</h2>
+          <Heading level={2} look="panel">
+            {county}
+          </Heading>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {countyTowns.map((town) => (
               <li

@@ -6,6 +6,7 @@ import { getSessionUser } from "#app/auth/session.server.ts";
 import { sameSitePath } from "#app/utils/same-site-path.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { formPageHeaders } from "#app/utils/page-headers.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 // A refusal's Retry-After reaches the browser; like every admin page, the
 // sign-in page is kept by no cache at all.
@@ -39,7 +40,9 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-16">
-      <h1 className="text-3xl font-bold text-brand-900">Sign in</h1>
+      <Heading level={1} look="page">
+        Sign in
+      </Heading>
       <p className="mt-2 text-muted">
         Staff sign-in for the {business.name} admin.
       </p>

@@ -26,6 +26,7 @@ import { TrustStats } from "#app/components/sections/trust-stats.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 import { sharedPageHeaders } from "#app/utils/page-headers.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 export const headers = sharedPageHeaders;
 
@@ -57,12 +58,9 @@ export default function AboutPage() {
           </figure>
         </InfoSectionView>
         <section aria-labelledby="experience-heading" className="py-8">
-          <h2
-            id="experience-heading"
-            className="text-2xl font-bold text-brand-900 sm:text-3xl"
-          >
+          <Heading level={2} look="section" id="experience-heading">
             {experienceHeading}
-          </h2>
+          </Heading>
           <p className="mt-4 text-lg">{experienceIntro}</p>
           <dl className="mt-6 grid gap-4 sm:grid-cols-2">
             {experienceReadings.map((reading) => (

@@ -22,6 +22,7 @@ import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { sharedPageHeaders } from "#app/utils/page-headers.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 export const headers = sharedPageHeaders;
 
@@ -71,12 +72,9 @@ export default function LearningGuidePage() {
           aria-labelledby="notes-heading"
           className="py-8 break-inside-avoid"
         >
-          <h2
-            id="notes-heading"
-            className="text-2xl font-bold text-brand-900 sm:text-3xl"
-          >
+          <Heading level={2} look="section" id="notes-heading">
             {guideNotes.heading}
-          </h2>
+          </Heading>
           <p className="mt-4 text-lg">
             Fill these in by hand on the printed copy, or jot them down before
             your showroom visit.

@@ -16,6 +16,7 @@ import { serviceSummaries, servicesHead } from "#app/content/services.ts";
 import { getCategoryCoverImages } from "#app/models/gallery.server.ts";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 import { sharedPageHeaders } from "#app/utils/page-headers.ts";
+import { Heading } from "#app/components/ui/heading.tsx";
 
 export const headers = sharedPageHeaders;
 
@@ -84,12 +85,9 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="one-team-heading" className="bg-white">
         <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 md:grid-cols-2 md:gap-12">
           <div>
-            <h2
-              id="one-team-heading"
-              className="text-2xl font-bold text-brand-900 sm:text-3xl"
-            >
+            <Heading level={2} look="section" id="one-team-heading">
               One team from showroom to final walkthrough
-            </h2>
+            </Heading>
             <p className="mt-4 text-lg leading-relaxed text-muted">
               Whether you need a whole new kitchen or a closet system, you work
               with the same family-owned company from the first showroom visit
