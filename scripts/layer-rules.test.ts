@@ -52,6 +52,14 @@ describe("layer rules", { timeout: 30_000 }, () => {
       'import { kickEmailDrainer } from "#app/emails/drainer.server.ts";\nexport const x = kickEmailDrainer;\n',
     ],
     [
+      "app/models/wrong.server.ts",
+      'import { generateLocationPages } from "#app/models/location-generator.server.ts";\nexport const x = generateLocationPages;\n',
+    ],
+    [
+      "app/utils/wrong.ts",
+      'import { TownSchema } from "#app/locations/town-schema.ts";\nexport const x = TownSchema;\n',
+    ],
+    [
       "app/content/wrong.ts",
       'import { listGalleryTeaser } from "#app/models/gallery.server.ts";\nexport const x = listGalleryTeaser;\n',
     ],
@@ -67,6 +75,12 @@ describe("layer rules", { timeout: 30_000 }, () => {
     expect(await layerErrors("app/components/admin/fine.tsx", code)).toEqual(
       [],
     );
+  });
+
+  it("lets a model read a feature's schema", async () => {
+    const code =
+      'import { EDITABLE_STATES } from "#app/campaigns/schema.ts";\nexport const x = EDITABLE_STATES;\n';
+    expect(await layerErrors("app/models/fine.server.ts", code)).toEqual([]);
   });
 
   it("lets a component import a model's types", async () => {

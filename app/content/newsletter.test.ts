@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INVALID_EMAIL_MESSAGE } from "#app/utils/subscribe-schema.ts";
+import { INVALID_EMAIL_MESSAGE } from "#app/utils/email-address.ts";
 import { TRAP_HONEYPOT_FIELD } from "#app/utils/spam-trap.ts";
 import { NEWSLETTER_HONEYPOT_FIELD, newsletterOutcomes } from "./newsletter.ts";
 

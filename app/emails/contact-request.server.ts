@@ -22,7 +22,7 @@ import {
 import type { ServiceAreaResult } from "#app/leads/service-area.server.ts";
 import { SUNDAY_BY_APPOINTMENT } from "#app/utils/showroom-hours.ts";
 import { showroomVisitInvite } from "./calendar-invite.server.ts";
-import { leadReference } from "#app/utils/lead-reference.server.ts";
+import { leadReference } from "#app/leads/lead-reference.server.ts";
 import type { DetailRows } from "./message.ts";
 import { greetingName, hello } from "./greeting.ts";
 import { renderEmail } from "./render.server.tsx";

@@ -10,7 +10,7 @@ import {
 } from "#app/utils/email.server.ts";
 import { wholeDollars } from "#app/utils/loan-application-limits.ts";
 import { fieldRows, loanLeadFields } from "#app/leads/lead-fields.server.ts";
-import { leadReference } from "#app/utils/lead-reference.server.ts";
+import { leadReference } from "#app/leads/lead-reference.server.ts";
 import { greetingName, hello } from "./greeting.ts";
 import { renderEmail } from "./render.server.tsx";
 

@@ -2,10 +2,10 @@ import { contactCopy } from "#app/content/contact.ts";
 import { contactRequestEmails } from "#app/emails/contact-request.server.ts";
 import { kickEmailDrainer } from "#app/emails/drainer.server.ts";
 import { createContactRequest } from "#app/models/contact-requests.server.ts";
-import { CONTACT_FIELDS, ContactSchema } from "#app/utils/contact-schema.ts";
+import { CONTACT_FIELDS, ContactSchema } from "#app/leads/contact-schema.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 import { keepValues } from "#app/utils/form-validation.ts";
-import { leadReference } from "#app/utils/lead-reference.server.ts";
+import { leadReference } from "#app/leads/lead-reference.server.ts";
 import { checkSpamTraps } from "#app/utils/spam-trap.server.ts";
 import { type LeadForm, refused } from "./intake.server.ts";
 import {

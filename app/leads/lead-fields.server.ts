@@ -7,7 +7,7 @@ import {
 import type { ContactRequestRow } from "#app/models/contact-requests.server.ts";
 import type { Lead } from "#app/models/leads-inbox.server.ts";
 import type { LoanApplicationRow } from "#app/models/loan-applications.server.ts";
-import { leadReference } from "#app/utils/lead-reference.server.ts";
+import { leadReference } from "#app/leads/lead-reference.server.ts";
 import {
   projectTypeOptions,
   wholeDollars,

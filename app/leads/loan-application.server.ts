@@ -3,11 +3,11 @@ import { kickEmailDrainer } from "#app/emails/drainer.server.ts";
 import { loanApplicationEmails } from "#app/emails/loan-application.server.ts";
 import { createLoanApplication } from "#app/models/loan-applications.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
-import { leadReference } from "#app/utils/lead-reference.server.ts";
+import { leadReference } from "#app/leads/lead-reference.server.ts";
 import {
   LOAN_APPLICATION_FIELDS,
   LoanApplicationSchema,
-} from "#app/utils/loan-application-schema.ts";
+} from "#app/leads/loan-application-schema.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { checkSpamTraps } from "#app/utils/spam-trap.server.ts";
 import type { LeadForm } from "./intake.server.ts";

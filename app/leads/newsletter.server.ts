@@ -10,7 +10,7 @@ import { signUpSubscriber } from "#app/models/subscribers.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 import { sameSitePath } from "#app/utils/same-site-path.ts";
 import { checkHoneypot } from "#app/utils/spam-trap.server.ts";
-import { SubscribeSchema } from "#app/utils/subscribe-schema.ts";
+import { SubscribeSchema } from "#app/subscribers/subscribe-schema.ts";
 import type { IntakeOutcome, LeadForm } from "./intake.server.ts";
 
 export const NEWSLETTER_FORM = "subscribe";

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, ilike, lte, or, sql } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { blogPostRedirects, blogPosts } from "#app/db/schema.ts";
-import type { PostState } from "#app/utils/blog-post-schema.ts";
+import type { PostState } from "#app/blog/post-schema.ts";
 import { containing } from "#app/utils/like-pattern.ts";
 
 // The owner's blog and news editor: every post whatever its state, the

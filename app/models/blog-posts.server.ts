@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { blogPostRedirects, blogPosts } from "#app/db/schema.ts";
-import { countySlug, POSTS_PER_PAGE, type PostKind } from "#app/utils/blog.ts";
+import { countySlug, POSTS_PER_PAGE, type PostKind } from "#app/blog/posts.ts";
 import { memoByContentVersion } from "./content-memo.server.ts";
 
 // Blog posts and company news share one table (docs/decisions/0010): `kind`

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { emailCampaigns, emailSubscribers } from "#app/db/schema.ts";
-import type { CampaignInput } from "#app/utils/campaign-schema.ts";
-import { EDITABLE_STATES } from "#app/utils/campaign-schema.ts";
+import type { CampaignInput } from "#app/campaigns/schema.ts";
+import { EDITABLE_STATES } from "#app/campaigns/schema.ts";
 
 // A campaign moves draft -> scheduled -> sending -> sent; a scheduled one
 // can be cancelled (and then edited and scheduled again). Every change of

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { contactRequests } from "#app/db/schema.ts";
-import type { ContactInput } from "#app/utils/contact-schema.ts";
+import type { ContactInput } from "#app/leads/contact-schema.ts";
 import { type EnqueueInput, enqueueEmails } from "./email-outbox.server.ts";
 import {
   justNow,

@@ -2,7 +2,7 @@ import { asc, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { galleryProjects } from "#app/db/schema.ts";
 import { containing } from "#app/utils/like-pattern.ts";
-import type { GalleryProjectInput } from "#app/utils/gallery-project-schema.ts";
+import type { GalleryProjectInput } from "#app/gallery/project-schema.ts";
 
 export const ADMIN_GALLERY_PAGE_SIZE = 20;
 

@@ -24,7 +24,7 @@ import {
   loanApplications,
 } from "#app/db/schema.ts";
 import { addressFingerprint } from "./subscribers.server.ts";
-import type { LeadFilter, LeadKind } from "#app/utils/lead-filter.ts";
+import type { LeadFilter, LeadKind } from "#app/leads/lead-filter.ts";
 import { containing } from "#app/utils/like-pattern.ts";
 import { addDays, SHOWROOM_TIME_ZONE } from "#app/utils/showroom-hours.ts";
 

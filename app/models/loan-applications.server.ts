@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { loanApplications } from "#app/db/schema.ts";
-import type { LoanApplicationInput } from "#app/utils/loan-application-schema.ts";
+import type { LoanApplicationInput } from "#app/leads/loan-application-schema.ts";
 import { type EnqueueInput, enqueueEmails } from "./email-outbox.server.ts";
 import {
   justNow,

@@ -1,6 +1,4 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { assignWordings } from "#app/content/location-copy.ts";
-import { serviceSummaries } from "#app/content/services.ts";
 import type { Database } from "#app/db/client.server.ts";
 import {
   cities,
@@ -9,8 +7,13 @@ import {
   locationServicePages,
   services,
 } from "#app/db/schema.ts";
-import { distanceMiles, type LatLng } from "#app/utils/geo.ts";
-import { buildLocationPage } from "#app/utils/location-page-content.ts";
+import {
+  GENERATED_COLUMNS,
+  type GeneratedPage,
+  locationPagesFrom,
+} from "#app/locations/generator.ts";
+
+export { GENERATED_COLUMNS, type GeneratedPage };
 
 export interface GenerateResult {
   /** Every county x city x active service. */
@@ -38,54 +41,8 @@ const placeColumns = {
   localNote: cities.localNote,
 };
 
-// What the generator writes; everything else (published flag, priority,
-// change frequency, hand-edited mark) belongs to the owner.
-export const GENERATED_COLUMNS = [
-  ["title", "title"],
-  ["metaDescription", "meta_description"],
-  ["h1", "h1"],
-  ["content", "content"],
-  ["keywords", "keywords"],
-  ["structuredData", "structured_data"],
-  ["imageUrl", "image_url"],
-  ["imageAlt", "image_alt"],
-  ["url", "url"],
-  ["canonicalUrl", "canonical_url"],
-] as const;
-
-const located = (point: {
-  latitude: number | null;
-  longitude: number | null;
-}) =>
-  point.latitude !== null && point.longitude !== null
-    ? ({ latitude: point.latitude, longitude: point.longitude } as LatLng)
-    : null;
-
-// The page image: a published gallery project of the service's category,
-// from this town if there is one, else the nearest one we can place.
-function pickImage(
-  town: { cityName: string; state: string; at: LatLng | null },
-  projects: Array<{ title: string; location: string | null; url: string }>,
-  coordinates: Map<string, LatLng>,
-) {
-  const here = `${town.cityName}, ${town.state}`;
-  const score = (location: string | null) => {
-    if (location === here) return -1;
-    const at = location ? coordinates.get(location) : undefined;
-    return at && town.at ? distanceMiles(town.at, at) : Infinity;
-  };
-  const best = [...projects].sort(
-    (a, b) => score(a.location) - score(b.location),
-  )[0];
-  return best
-    ? { imageUrl: best.url, imageAlt: `${best.title}, after the remodel` }
-    : { imageUrl: null, imageAlt: null };
-}
-
-export type GeneratedPage = Awaited<ReturnType<typeof generatedPages>>[number];
-
 /** The page every county x city x active service would get from its facts. */
-async function generatedPages(db: Database) {
+async function generatedPages(db: Database): Promise<GeneratedPage[]> {
   const [places, activeServices, projects] = await Promise.all([
     db
       .select(placeColumns)
@@ -113,51 +70,7 @@ async function generatedPages(db: Database) {
       .where(eq(galleryProjects.isPublished, 1))
       .orderBy(asc(galleryProjects.sortOrder), asc(galleryProjects.id)),
   ]);
-  const coordinates = new Map<string, LatLng>();
-  for (const place of places) {
-    const at = located(place);
-    if (at) coordinates.set(`${place.cityName}, ${place.state}`, at);
-  }
-  const wordings = assignWordings(
-    places.map((place) => ({
-      key: `${place.countyId}/${place.cityId}`,
-      housingStock: place.housingStock,
-    })),
-  );
-  const rows = places.flatMap((place) =>
-    activeServices.map((service) => {
-      const category = serviceSummaries.find(
-        (summary) => summary.slug === service.slug,
-      )?.galleryCategory;
-      const images = projects.flatMap((project) =>
-        project.category === category && project.url
-          ? [
-              {
-                title: project.title,
-                location: project.location,
-                url: project.url,
-              },
-            ]
-          : [],
-      );
-      return {
-        countyId: place.countyId,
-        cityId: place.cityId,
-        serviceId: service.id,
-        ...buildLocationPage(
-          place,
-          service,
-          wordings.get(`${place.countyId}/${place.cityId}`),
-        ),
-        ...pickImage(
-          { cityName: place.cityName, state: place.state, at: located(place) },
-          images,
-          coordinates,
-        ),
-      };
-    }),
-  );
-  return rows;
+  return locationPagesFrom({ places, activeServices, projects });
 }
 
 /** What the generator would write for one page, or null (no such place). */

@@ -8,13 +8,13 @@ import {
   services,
 } from "#app/db/schema.ts";
 import { containing } from "#app/utils/like-pattern.ts";
-import type { LocationPageInput } from "#app/utils/location-page-schema.ts";
+import type { LocationPageInput } from "#app/locations/page-schema.ts";
 import {
   GENERATED_COLUMNS,
   type GeneratedPage,
   generateLocationPages,
   generatedPageFor,
-} from "./location-generator.server.ts";
+} from "#app/models/location-generator.server.ts";
 
 // The owner's location pages: find one, edit its text (then the generator
 // leaves it alone), publish or hide it, and see what the generator would

@@ -19,7 +19,7 @@ import type {
   AddSubscriberInput,
   SubscriberFilter,
   SubscriberStatus,
-} from "#app/utils/subscriber-schema.ts";
+} from "#app/subscribers/schema.ts";
 
 // The owner's subscriber list: find, count, add by hand, import a file,
 // unsubscribe (subscribers.server.ts) and delete on request. An address

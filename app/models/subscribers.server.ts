@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { emailSubscribers, erasedAddresses } from "#app/db/schema.ts";
 import { type EnqueueInput, enqueueEmails } from "./email-outbox.server.ts";
-import type { SubscribeInput } from "#app/utils/subscribe-schema.ts";
+import type { SubscribeInput } from "#app/subscribers/subscribe-schema.ts";
 
 /** What a sign-up from the site did; the visitor is told the same for all. */
 export type SignUp =

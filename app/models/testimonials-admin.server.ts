@@ -2,7 +2,7 @@ import { asc, count, desc, eq, ilike, or } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { testimonials } from "#app/db/schema.ts";
 import { containing } from "#app/utils/like-pattern.ts";
-import type { TestimonialInput } from "#app/utils/testimonial-schema.ts";
+import type { TestimonialInput } from "#app/reviews/schema.ts";
 
 export const ADMIN_REVIEWS_PAGE_SIZE = 20;
 

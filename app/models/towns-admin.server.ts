@@ -3,8 +3,8 @@ import { getDb } from "#app/db/client.server.ts";
 import { cities, counties, locationServicePages } from "#app/db/schema.ts";
 import { containing } from "#app/utils/like-pattern.ts";
 import { slugify } from "#app/utils/slug.ts";
-import type { TownInput } from "#app/utils/town-schema.ts";
-import { generateLocationPages } from "./location-generator.server.ts";
+import type { TownInput } from "#app/locations/town-schema.ts";
+import { generateLocationPages } from "#app/models/location-generator.server.ts";
 
 // The towns the location pages are written for, with their facts: added
 // and corrected by the owner; each save refreshes the town's generated

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import { business } from "#app/content/business.ts";
-import { emailField } from "./subscribe-schema.ts";
+import { emailField } from "./email-address.ts";
 import { getEnv } from "./env.server.ts";
 import { getPaths } from "./paths.server.ts";
 import { z } from "./zod.ts";

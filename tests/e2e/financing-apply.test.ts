@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { consentText } from "#app/content/financing-apply.ts";
-import { loanMessages } from "#app/utils/loan-application-schema.ts";
+import { loanMessages } from "#app/leads/loan-application-schema.ts";
 import { launchChromium } from "#tests/setup/chromium.ts";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
 import { fillApplication, waitOutFillTime } from "#tests/setup/lead-forms.ts";

@@ -5,7 +5,7 @@ import { listPublishedInspiration } from "#app/models/inspiration.server.ts";
 import { signedInOwner } from "#tests/setup/owner-session.ts";
 import * as editRoute from "#app/routes/admin/inspiration-edit.tsx";
 import * as listRoute from "#app/routes/admin/inspiration.tsx";
-import { UNSUPPORTED_EMBED_MESSAGE } from "#app/utils/inspiration-item-schema.ts";
+import { UNSUPPORTED_EMBED_MESSAGE } from "#app/inspiration/item-schema.ts";
 import { databaseKinds, useTestDatabase } from "#tests/setup/database.ts";
 import { call, formPost, type Handler, SITE } from "#tests/setup/route-call.ts";
 

@@ -8,7 +8,7 @@ import {
 import { signedInOwner } from "#tests/setup/owner-session.ts";
 import { eq } from "drizzle-orm";
 import { action, loader } from "#app/routes/admin/leads.tsx";
-import { leadStatusMessages } from "#app/utils/lead-status-schema.ts";
+import { leadStatusMessages } from "#app/leads/lead-status-schema.ts";
 import { UNREADABLE_CHANGE_MESSAGE } from "#app/auth/admin-change.server.ts";
 import {
   databaseKinds,

@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite } from "#app/db/client.server.ts";
 import { contactRequests } from "#app/db/schema.ts";
-import { contactMessages } from "#app/utils/contact-schema.ts";
+import { contactMessages } from "#app/leads/contact-schema.ts";
 import { addDays, timeMessages } from "#app/utils/showroom-hours.ts";
 import {
   asHtml,

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openPglite } from "#app/db/client.server.ts";
 import { emailOutbox, loanApplications } from "#app/db/schema.ts";
 import { LOAN_FORM } from "#app/leads/loan-application.server.ts";
-import { parseLeadReference } from "#app/utils/lead-reference.server.ts";
+import { parseLeadReference } from "#app/leads/lead-reference.server.ts";
 import { issueFormToken } from "#app/utils/spam-trap.server.ts";
 import { validLoanApplication } from "#tests/setup/fixtures.ts";
 import {

@@ -14,10 +14,10 @@ import {
   startEmailDrainer,
   stopEmailDrainer,
 } from "#app/emails/drainer.server.ts";
-import { loanMessages } from "#app/utils/loan-application-schema.ts";
+import { loanMessages } from "#app/leads/loan-application-schema.ts";
 import { applyRateLimited } from "#app/content/financing-apply.ts";
 import { LOAN_FORM } from "#app/leads/loan-application.server.ts";
-import { leadReference } from "#app/utils/lead-reference.server.ts";
+import { leadReference } from "#app/leads/lead-reference.server.ts";
 import { issueFormToken } from "#app/utils/spam-trap.server.ts";
 import {
   FORM_EXPIRED_MESSAGE,

@@ -17,7 +17,7 @@ import {
   MAX_POST_CONTENT,
   MAX_POST_TITLE,
   POST_PLACES,
-} from "#app/utils/blog-post-schema.ts";
+} from "#app/blog/post-schema.ts";
 import { slugify } from "#app/utils/slug.ts";
 import { AdminForm, useAdminForm } from "./admin-form.tsx";
 import { PhotoField } from "./photo-field.tsx";

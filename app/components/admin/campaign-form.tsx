@@ -8,7 +8,7 @@ import {
   MAX_CAMPAIGN_NAME,
   MAX_PREVIEW_TEXT,
   MAX_SUBJECT,
-} from "#app/utils/campaign-schema.ts";
+} from "#app/campaigns/schema.ts";
 import { AdminForm, useAdminForm } from "./admin-form.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import type { FieldLabels } from "#app/utils/form-validation.ts";

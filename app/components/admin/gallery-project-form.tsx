@@ -16,7 +16,7 @@ import {
   MAX_LOCATION,
   MAX_PROJECT_DATE,
   MAX_TITLE,
-} from "#app/utils/gallery-project-schema.ts";
+} from "#app/gallery/project-schema.ts";
 import { PhotoField } from "./photo-field.tsx";
 import type { FieldLabels } from "#app/utils/form-validation.ts";
 

@@ -14,7 +14,7 @@ import {
   MAX_IDEA_TEXT,
   MAX_IDEA_TITLE,
   UNSUPPORTED_EMBED_MESSAGE,
-} from "#app/utils/inspiration-item-schema.ts";
+} from "#app/inspiration/item-schema.ts";
 import { AdminForm, useAdminForm } from "./admin-form.tsx";
 import { PhotoField } from "./photo-field.tsx";
 import type { FieldLabels } from "#app/utils/form-validation.ts";

@@ -2,7 +2,7 @@ import {
   type LeadFilter,
   leadFilterQuery,
   LEAD_STATUSES,
-} from "#app/utils/lead-filter.ts";
+} from "#app/leads/lead-filter.ts";
 import {
   IN_SERVICE_AREA,
   serviceAreaChoices,

@@ -11,7 +11,7 @@ import {
 } from "#app/leads/service-area-words.ts";
 import type { listUnsentEmails } from "#app/models/email-outbox.server.ts";
 import type { LeadSummary } from "#app/models/leads-inbox.server.ts";
-import type { LeadKind } from "#app/utils/lead-filter.ts";
+import type { LeadKind } from "#app/leads/lead-filter.ts";
 import { LOAN_APPLICATION_STATUSES } from "#app/utils/loan-application-limits.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextLink } from "#app/components/ui/text-link.tsx";

@@ -14,7 +14,7 @@ import {
   REVIEW_SERVICES,
   TESTIMONIAL_FIELDS,
   TestimonialSchema,
-} from "#app/utils/testimonial-schema.ts";
+} from "#app/reviews/schema.ts";
 import type { FieldLabels } from "#app/utils/form-validation.ts";
 
 const labels: FieldLabels<typeof TESTIMONIAL_FIELDS> = {

@@ -5,7 +5,7 @@ import {
   type SubscriberFilter,
   subscriberFilterQuery,
   subscriberStatus,
-} from "#app/utils/subscriber-schema.ts";
+} from "#app/subscribers/schema.ts";
 import { countSentence, FilterBar, FilterSelect } from "./filter-bar.tsx";
 import { ChangeButton, ConfirmDelete } from "./list-actions.tsx";
 import { newYorkTime } from "#app/utils/new-york-time.ts";

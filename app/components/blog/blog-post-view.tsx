@@ -14,7 +14,7 @@ import {
   countySlug,
   listHref,
   placeLabel,
-} from "#app/utils/blog.ts";
+} from "#app/blog/posts.ts";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { listHref } from "#app/utils/blog.ts";
+import { listHref } from "#app/blog/posts.ts";
 import { Pagination } from "./pagination.tsx";
 
 function render(page: number, pages: number) {

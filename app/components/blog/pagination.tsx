@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { pageWindow } from "#app/utils/blog.ts";
+import { pageWindow } from "#app/blog/posts.ts";
 
 const linkStyle =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-3 py-2 font-semibold ring-1";

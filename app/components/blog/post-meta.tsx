@@ -4,7 +4,7 @@ import {
   isoDay,
   placeLabel,
   readingTimeLabel,
-} from "#app/utils/blog.ts";
+} from "#app/blog/posts.ts";
 
 /** Date, reading time and place of a post, as a short line of facts. */
 export function PostMeta({

@@ -31,7 +31,7 @@ import {
 import {
   LOAN_APPLICATION_FIELDS,
   LoanApplicationSchema,
-} from "#app/utils/loan-application-schema.ts";
+} from "#app/leads/loan-application-schema.ts";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 
 const ID_PREFIX = "loan";

@@ -9,7 +9,7 @@ import { ServiceTestimonials } from "#app/components/services/service-proof.tsx"
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { fullAddress } from "#app/content/business.ts";
-import { locationTrail } from "#app/utils/location-structured-data.ts";
+import { locationTrail } from "#app/locations/structured-data.ts";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 
 // A location page's sections that need no JavaScript, before and after the

@@ -12,7 +12,7 @@ import { type ApiError, apiRequest } from "#app/utils/api-request.ts";
 // The shared rule (Zod Mini, about 5 KB) loads when a visitor first reaches
 // for the form, not with every page (ADR 0012).
 const loadSchema = () =>
-  import("#app/utils/subscribe-schema.ts").then(
+  import("#app/subscribers/subscribe-schema.ts").then(
     (module) => module.SubscribeSchema,
   );
 

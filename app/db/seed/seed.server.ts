@@ -12,7 +12,7 @@ import {
   testimonials,
 } from "#app/db/schema.ts";
 import { storeImage } from "#app/media/images.server.ts";
-import { readingMinutes } from "#app/utils/blog-post-schema.ts";
+import { readingMinutes } from "#app/blog/post-schema.ts";
 import type { MediaStore } from "#app/media/store.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { blogPostSeeds } from "./data/blog-posts.ts";

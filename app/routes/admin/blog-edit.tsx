@@ -15,7 +15,7 @@ import {
   BLOG_POST_FIELDS,
   BlogPostSchema,
   readingMinutes,
-} from "#app/utils/blog-post-schema.ts";
+} from "#app/blog/post-schema.ts";
 import { slugify } from "#app/utils/slug.ts";
 import { showroomTimeToUtc } from "#app/utils/showroom-hours.ts";
 import { newYorkTime } from "#app/utils/new-york-time.ts";

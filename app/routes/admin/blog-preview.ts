@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-preview";
 import { requireAdmin } from "#app/auth/session.server.ts";
-import { MAX_POST_CONTENT } from "#app/utils/blog-post-schema.ts";
+import { MAX_POST_CONTENT } from "#app/blog/post-schema.ts";
 import { renderMarkdown } from "#app/utils/markdown.server.ts";
 import { readBody } from "#app/utils/request-body.server.ts";
 

@@ -15,12 +15,12 @@ import {
   listPostsForAdmin,
 } from "#app/models/blog-admin.server.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
-import { formatPostDate } from "#app/utils/blog.ts";
+import { formatPostDate } from "#app/blog/posts.ts";
 import {
   BlogListActionSchema,
   POST_STATES,
   type PostState,
-} from "#app/utils/blog-post-schema.ts";
+} from "#app/blog/post-schema.ts";
 
 // Blog posts and company news, drafts and scheduled ones included.
 

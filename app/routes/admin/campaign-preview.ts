@@ -6,7 +6,7 @@ import {
   previewHtml,
 } from "#app/campaigns/message.server.ts";
 import { getCampaign } from "#app/models/campaigns.server.ts";
-import { MAX_CAMPAIGN_CONTENT } from "#app/utils/campaign-schema.ts";
+import { MAX_CAMPAIGN_CONTENT } from "#app/campaigns/schema.ts";
 import { readBody } from "#app/utils/request-body.server.ts";
 
 const NO_STORE = { "Cache-Control": "no-store" };

@@ -30,7 +30,7 @@ import {
   isEditable,
   ScheduleSchema,
   TestSendSchema,
-} from "#app/utils/campaign-schema.ts";
+} from "#app/campaigns/schema.ts";
 import { validateForm } from "#app/utils/form-validation.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { readBody } from "#app/utils/request-body.server.ts";

@@ -25,7 +25,7 @@ import {
   SubscriberListActionSchema,
   subscriberFilterFrom,
   subscriberFilterQuery,
-} from "#app/utils/subscriber-schema.ts";
+} from "#app/subscribers/schema.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 

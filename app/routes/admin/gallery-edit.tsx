@@ -15,7 +15,7 @@ import {
 import {
   GALLERY_PROJECT_FIELDS,
   GalleryProjectSchema,
-} from "#app/utils/gallery-project-schema.ts";
+} from "#app/gallery/project-schema.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 

@@ -19,7 +19,7 @@ import {
   reorderGalleryProjects,
   setGalleryProjectFlag,
 } from "#app/models/gallery-admin.server.ts";
-import { GalleryListActionSchema } from "#app/utils/gallery-project-schema.ts";
+import { GalleryListActionSchema } from "#app/gallery/project-schema.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
 
 export const meta = () => adminHead("Gallery");

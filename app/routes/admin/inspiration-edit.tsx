@@ -20,7 +20,7 @@ import {
   INSPIRATION_ITEM_FIELDS,
   type InspirationItemInput,
   InspirationItemSchema,
-} from "#app/utils/inspiration-item-schema.ts";
+} from "#app/inspiration/item-schema.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 
 const NEW_IDEA: InspirationFormValues & { id?: number } = {

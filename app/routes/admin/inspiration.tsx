@@ -18,7 +18,7 @@ import {
   setInspirationPublished,
 } from "#app/models/inspiration-admin.server.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
-import { InspirationListActionSchema } from "#app/utils/inspiration-item-schema.ts";
+import { InspirationListActionSchema } from "#app/inspiration/item-schema.ts";
 
 export const meta = () => adminHead("Design inspiration");
 

@@ -20,13 +20,13 @@ import {
   listLeadChanges,
 } from "#app/models/leads-inbox.server.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
-import { LEAD_TYPES, type LeadKind } from "#app/utils/lead-filter.ts";
+import { LEAD_TYPES, type LeadKind } from "#app/leads/lead-filter.ts";
 import { leadPageFields } from "#app/leads/lead-fields.server.ts";
 import {
   LeadChangeSchema,
   leadStatusMessages,
   MAX_LEAD_NOTES,
-} from "#app/utils/lead-status-schema.ts";
+} from "#app/leads/lead-status-schema.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";

@@ -13,7 +13,7 @@ import {
   inServiceAreaWords,
 } from "#app/leads/service-area-words.ts";
 import { exportLeads } from "#app/models/leads-inbox.server.ts";
-import { leadFilterFrom } from "#app/utils/lead-filter.ts";
+import { leadFilterFrom } from "#app/leads/lead-filter.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import { csvDownload } from "#app/utils/csv-download.server.ts";
 import { newYorkTime } from "#app/utils/new-york-time.ts";

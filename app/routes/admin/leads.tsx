@@ -17,11 +17,11 @@ import {
 } from "#app/models/email-outbox.server.ts";
 import { changeLead, listLeads } from "#app/models/leads-inbox.server.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
-import { leadFilterFrom, leadFilterQuery } from "#app/utils/lead-filter.ts";
+import { leadFilterFrom, leadFilterQuery } from "#app/leads/lead-filter.ts";
 import {
   LeadChangeSchema,
   leadStatusMessages,
-} from "#app/utils/lead-status-schema.ts";
+} from "#app/leads/lead-status-schema.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 

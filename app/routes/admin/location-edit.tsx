@@ -25,7 +25,7 @@ import {
   MAX_LOCATION_CONTENT,
   MAX_LOCATION_META,
   MAX_LOCATION_TITLE,
-} from "#app/utils/location-page-schema.ts";
+} from "#app/locations/page-schema.ts";
 import type { FieldLabels } from "#app/utils/form-validation.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 

@@ -13,10 +13,7 @@ import {
   updateTestimonial,
 } from "#app/models/testimonials-admin.server.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
-import {
-  TESTIMONIAL_FIELDS,
-  TestimonialSchema,
-} from "#app/utils/testimonial-schema.ts";
+import { TESTIMONIAL_FIELDS, TestimonialSchema } from "#app/reviews/schema.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 
 const NEW_REVIEW: ReviewFormValues & { id?: number } = {

@@ -18,7 +18,7 @@ import {
   setTestimonialPublished,
 } from "#app/models/testimonials-admin.server.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
-import { ReviewListActionSchema } from "#app/utils/testimonial-schema.ts";
+import { ReviewListActionSchema } from "#app/reviews/schema.ts";
 
 export const meta = () => adminHead("Reviews");
 

@@ -14,7 +14,7 @@ import {
   setServiceActive,
 } from "#app/models/location-pages-admin.server.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
-import { ServiceActionSchema } from "#app/utils/location-page-schema.ts";
+import { ServiceActionSchema } from "#app/locations/page-schema.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 

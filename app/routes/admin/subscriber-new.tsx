@@ -14,7 +14,7 @@ import { logger } from "#app/utils/logger.server.ts";
 import {
   ADD_SUBSCRIBER_FIELDS,
   AddSubscriberSchema,
-} from "#app/utils/subscriber-schema.ts";
+} from "#app/subscribers/schema.ts";
 import { newYorkTime } from "#app/utils/new-york-time.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 

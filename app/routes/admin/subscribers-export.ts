@@ -7,7 +7,7 @@ import {
   SUBSCRIBER_STATUS_LABELS,
   subscriberFilterFrom,
   subscriberStatus,
-} from "#app/utils/subscriber-schema.ts";
+} from "#app/subscribers/schema.ts";
 import { newYorkTime } from "#app/utils/new-york-time.ts";
 
 // GET /admin/email-marketing/subscribers.csv?<the list's filter>: the

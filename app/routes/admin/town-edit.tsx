@@ -19,7 +19,7 @@ import {
   MAX_TOWN_TEXT,
   TOWN_FIELDS,
   TownSchema,
-} from "#app/utils/town-schema.ts";
+} from "#app/locations/town-schema.ts";
 import type { FieldLabels } from "#app/utils/form-validation.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 

@@ -10,11 +10,11 @@ import {
   listNearbyPages,
 } from "#app/models/location-pages.server.ts";
 import { milesFromShowroom } from "#app/utils/geo.ts";
-import { locationPageUrl } from "#app/utils/location-page-content.ts";
+import { locationPageUrl } from "#app/locations/page-content.ts";
 import {
   locationJsonLd,
   locationTrail,
-} from "#app/utils/location-structured-data.ts";
+} from "#app/locations/structured-data.ts";
 import { parsePlainMarkdown } from "#app/utils/plain-markdown.ts";
 import { breadcrumbJsonLd, pageHead } from "#app/utils/seo.ts";
 import { faqPageJsonLd } from "#app/utils/structured-data.ts";

@@ -8,7 +8,7 @@ import { business, fullAddress } from "#app/content/business.ts";
 import { listPublishedPagesInCity } from "#app/models/location-pages.server.ts";
 import { getCityInCounty } from "#app/models/places.server.ts";
 import { milesFromShowroom } from "#app/utils/geo.ts";
-import { listPhrase } from "#app/utils/location-page-content.ts";
+import { listPhrase } from "#app/locations/page-content.ts";
 import { pageHead } from "#app/utils/seo.ts";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 import { sharedPageHeaders } from "#app/utils/page-headers.ts";

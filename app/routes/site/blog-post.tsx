@@ -6,7 +6,7 @@ import {
   getPublishedPost,
   listRelatedPosts,
 } from "#app/models/blog-posts.server.ts";
-import { BLOG_HERO_SIZES, blogPostTrail } from "#app/utils/blog.ts";
+import { BLOG_HERO_SIZES, blogPostTrail } from "#app/blog/posts.ts";
 import { renderMarkdownCached } from "#app/utils/markdown.server.ts";
 import { srcSet, variantUrl } from "#app/utils/media.ts";
 import { breadcrumbJsonLd, pageHead } from "#app/utils/seo.ts";

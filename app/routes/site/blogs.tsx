@@ -16,7 +16,7 @@ import {
   parsePage,
   placeLabel,
   POSTS_PER_PAGE,
-} from "#app/utils/blog.ts";
+} from "#app/blog/posts.ts";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 import { sharedPageHeaders } from "#app/utils/page-headers.ts";

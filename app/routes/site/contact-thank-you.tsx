@@ -11,7 +11,7 @@ import {
 } from "#app/content/contact.ts";
 import { business, telHref } from "#app/content/business.ts";
 import { getContactRequest } from "#app/models/contact-requests.server.ts";
-import { parseLeadReference } from "#app/utils/lead-reference.server.ts";
+import { parseLeadReference } from "#app/leads/lead-reference.server.ts";
 import { pageHead } from "#app/utils/seo.ts";
 import {
   longDate,

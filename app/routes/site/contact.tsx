@@ -28,7 +28,7 @@ import {
   MAX_MESSAGE,
   MAX_NAME,
   MAX_TOWN,
-} from "#app/utils/contact-schema.ts";
+} from "#app/leads/contact-schema.ts";
 import { CONTACT_FORM, contactForm } from "#app/leads/contact.server.ts";
 import { intakeResponse, takeLead } from "#app/leads/intake.server.ts";
 import { formPageHeaders } from "#app/utils/page-headers.ts";

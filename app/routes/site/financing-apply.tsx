@@ -1,7 +1,7 @@
 import type { Route } from "./+types/financing-apply";
 import { reloadUnlessNotSent } from "#app/components/forms/reload-unless-not-sent.ts";
 import { sendKeepingValues } from "#app/components/forms/send-keeping-values.ts";
-import { LOAN_APPLICATION_FIELDS } from "#app/utils/loan-application-schema.ts";
+import { LOAN_APPLICATION_FIELDS } from "#app/leads/loan-application-schema.ts";
 import { pages, trailTo } from "#app/content/pages.ts";
 import { LoanApplicationForm } from "#app/components/financing/loan-application-form.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";

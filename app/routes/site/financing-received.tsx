@@ -12,7 +12,7 @@ import { NextSteps } from "#app/components/info/info-sections.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { financingLinks } from "#app/content/financing.ts";
 import { getLoanApplicationArea } from "#app/models/loan-applications.server.ts";
-import { parseLeadReference } from "#app/utils/lead-reference.server.ts";
+import { parseLeadReference } from "#app/leads/lead-reference.server.ts";
 import { pageHead } from "#app/utils/seo.ts";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 

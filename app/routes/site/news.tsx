@@ -12,7 +12,7 @@ import {
   listNewsItems,
   POSTS_PER_PAGE,
 } from "#app/models/blog-posts.server.ts";
-import { listHref, pageCount, parsePage } from "#app/utils/blog.ts";
+import { listHref, pageCount, parsePage } from "#app/blog/posts.ts";
 import { renderMarkdownCached } from "#app/utils/markdown.server.ts";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 import { TextLink } from "#app/components/ui/text-link.tsx";

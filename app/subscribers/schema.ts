@@ -1,5 +1,6 @@
-import { emailField, SubscribeSchema } from "./subscribe-schema.ts";
-import { z } from "./zod.ts";
+import { emailField } from "#app/utils/email-address.ts";
+import { SubscribeSchema } from "./subscribe-schema.ts";
+import { z } from "#app/utils/zod.ts";
 
 // The owner's subscriber list (/admin/email-marketing): its filter, read
 // from the URL like the leads inbox's, and the rules of its forms, shared

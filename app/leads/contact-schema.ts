@@ -3,9 +3,9 @@ import {
   requestTypes,
   serviceChoices,
 } from "#app/content/contact.ts";
-import { optionalLongText, textField } from "./email-field.ts";
-import { emailField } from "./subscribe-schema.ts";
-import { phoneField } from "./phone.ts";
+import { optionalLongText, textField } from "#app/utils/email-field.ts";
+import { emailField } from "#app/utils/email-address.ts";
+import { phoneField } from "#app/utils/phone.ts";
 import {
   ALL_TIME_CHOICES,
   dateMessages,
@@ -13,8 +13,8 @@ import {
   parseIsoDate,
   timeMessages,
   timeProblem,
-} from "./showroom-hours.ts";
-import { z } from "./zod.ts";
+} from "#app/utils/showroom-hours.ts";
+import { z } from "#app/utils/zod.ts";
 
 // One schema for the contact form in the browser and on the server.
 export const CONTACT_FIELDS = [

@@ -4,10 +4,10 @@ import {
   contactMessages,
   createContactSchema,
 } from "./contact-schema.ts";
-import { validateForm } from "./form-validation.ts";
-import { PHONE_MESSAGE } from "./phone.ts";
-import { dateMessages, timeMessages } from "./showroom-hours.ts";
-import { INVALID_EMAIL_MESSAGE } from "./subscribe-schema.ts";
+import { validateForm } from "#app/utils/form-validation.ts";
+import { PHONE_MESSAGE } from "#app/utils/phone.ts";
+import { dateMessages, timeMessages } from "#app/utils/showroom-hours.ts";
+import { INVALID_EMAIL_MESSAGE } from "#app/utils/email-address.ts";
 
 // Monday 23 November 2026, 12:00 in New York.
 const NOW = new Date("2026-11-23T17:00:00Z");

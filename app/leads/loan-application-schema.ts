@@ -1,4 +1,4 @@
-import { optionalLongText, textField } from "./email-field.ts";
+import { optionalLongText, textField } from "#app/utils/email-field.ts";
 import {
   CREDIT_SCORE_RANGES,
   LOAN_AMOUNT_MESSAGE,
@@ -17,11 +17,11 @@ import {
   PROJECT_TYPES,
   stateNames,
   TERM_MESSAGE,
-} from "./loan-application-limits.ts";
-import { parseWholeDollars } from "./payment-estimate.ts";
-import { PHONE_MESSAGE, phoneField } from "./phone.ts";
-import { z } from "./zod.ts";
-import { emailField, INVALID_EMAIL_MESSAGE } from "./subscribe-schema.ts";
+} from "#app/utils/loan-application-limits.ts";
+import { parseWholeDollars } from "#app/utils/payment-estimate.ts";
+import { PHONE_MESSAGE, phoneField } from "#app/utils/phone.ts";
+import { z } from "#app/utils/zod.ts";
+import { emailField, INVALID_EMAIL_MESSAGE } from "#app/utils/email-address.ts";
 
 // One rule for the loan application in the browser and on the server
 // (DESIGN.md section 4). Unknown keys (an `ssn`, an `isAdmin`) are dropped by

@@ -1,6 +1,6 @@
 import { contactRequestStatuses } from "#app/content/contact.ts";
-import { LOAN_APPLICATION_STATUSES } from "./loan-application-limits.ts";
-import { parseIsoDate } from "./showroom-hours.ts";
+import { LOAN_APPLICATION_STATUSES } from "#app/utils/loan-application-limits.ts";
+import { parseIsoDate } from "#app/utils/showroom-hours.ts";
 
 // The leads inbox's search and filters, read from its URL (a GET form, so a
 // filtered list has an address, Back works and the CSV export takes the

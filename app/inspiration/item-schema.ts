@@ -1,13 +1,13 @@
 import { serviceSummaries } from "#app/content/services.ts";
-import { optionalLongText, textField } from "./email-field.ts";
+import { optionalLongText, textField } from "#app/utils/email-field.ts";
 import {
   type Embed,
   MAX_EMBED_INPUT_LENGTH,
   parseEmbed,
   providerLabels,
-} from "./embeds.ts";
-import { storedPhotoField } from "./stored-photo-field.ts";
-import { z } from "./zod.ts";
+} from "#app/utils/embeds.ts";
+import { storedPhotoField } from "#app/utils/stored-photo-field.ts";
+import { z } from "#app/utils/zod.ts";
 
 // One rule for the owner's design inspiration form, in the browser (which
 // shows the provider and id as the owner pastes) and in the action. Only the

@@ -1,5 +1,5 @@
-import { optionalLongText, textField } from "./email-field.ts";
-import { z } from "./zod.ts";
+import { optionalLongText, textField } from "#app/utils/email-field.ts";
+import { z } from "#app/utils/zod.ts";
 
 // One rule for the owner's location page editor, in the browser and in
 // the action (issue 15).

@@ -1,6 +1,6 @@
-import { emailField } from "./subscribe-schema.ts";
-import { optionalLongText, textField } from "./email-field.ts";
-import { z } from "./zod.ts";
+import { emailField } from "#app/utils/email-address.ts";
+import { optionalLongText, textField } from "#app/utils/email-field.ts";
+import { z } from "#app/utils/zod.ts";
 
 // One rule for the campaign editor, in the browser and in the action.
 export const MAX_CAMPAIGN_NAME = 120;

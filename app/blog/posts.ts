@@ -1,6 +1,6 @@
 // Shared by the blog and news pages (server and browser): URL rules for the
 // county filter and pagination, and how dates and places are written.
-import { newYorkTime } from "./new-york-time.ts";
+import { newYorkTime } from "#app/utils/new-york-time.ts";
 
 export type PostKind = "blog" | "news";
 

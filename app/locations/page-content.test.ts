@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { assignWordings, housingTypesOf } from "#app/content/location-copy.ts";
 import { countySeeds } from "#app/db/seed/data/places.ts";
-import { buildLocationPage, type PlaceFacts } from "./location-page-content.ts";
-import { parsePlainMarkdown } from "./plain-markdown.ts";
+import { buildLocationPage, type PlaceFacts } from "./page-content.ts";
+import { parsePlainMarkdown } from "#app/utils/plain-markdown.ts";
 
 const rockland = countySeeds[0]!;
 const place = (slug: string): PlaceFacts => {

@@ -1,6 +1,6 @@
 import { serviceSummaries } from "#app/content/services.ts";
-import { optionalLongText, textField } from "./email-field.ts";
-import { z } from "./zod.ts";
+import { optionalLongText, textField } from "#app/utils/email-field.ts";
+import { z } from "#app/utils/zod.ts";
 
 // One rule for the owner's review form, in the browser and in the action.
 // The database keeps its own CHECK (rating 1 to 5) behind this.

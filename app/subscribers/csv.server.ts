@@ -1,8 +1,9 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
-import { emailField, MAX_NAME_LENGTH } from "./subscribe-schema.ts";
-import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from "./subscriber-schema.ts";
-import { z } from "./zod.ts";
+import { emailField } from "#app/utils/email-address.ts";
+import { MAX_NAME_LENGTH } from "./subscribe-schema.ts";
+import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from "./schema.ts";
+import { z } from "#app/utils/zod.ts";
 import type { ImportedPerson } from "#app/models/subscribers-admin.server.ts";
 
 // Reading a subscriber list the owner exported from a spreadsheet or

@@ -1,8 +1,8 @@
 import { business } from "#app/content/business.ts";
-import { optionalLongText, textField } from "./email-field.ts";
-import { slugify } from "./slug.ts";
-import { storedPhotoField } from "./stored-photo-field.ts";
-import { z } from "./zod.ts";
+import { optionalLongText, textField } from "#app/utils/email-field.ts";
+import { slugify } from "#app/utils/slug.ts";
+import { storedPhotoField } from "#app/utils/stored-photo-field.ts";
+import { z } from "#app/utils/zod.ts";
 
 // One rule for the owner's blog and news editor, in the browser and in
 // the action (issue 15).

@@ -1,5 +1,5 @@
-import { textField } from "./email-field.ts";
-import { z } from "./zod.ts";
+import { textField } from "#app/utils/email-field.ts";
+import { z } from "#app/utils/zod.ts";
 
 // One rule for the owner's town form, in the browser and in the action:
 // the facts the town's location pages are written from (issue 15).

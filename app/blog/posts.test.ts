@@ -7,7 +7,7 @@ import {
   pageCount,
   pageWindow,
   parsePage,
-} from "./blog.ts";
+} from "./posts.ts";
 
 const page = (query: string) => parsePage(new URLSearchParams(query));
 

@@ -1,7 +1,7 @@
 import { contactRequestStatuses } from "#app/content/contact.ts";
 import { LEAD_TYPES } from "./lead-filter.ts";
-import { LOAN_APPLICATION_STATUSES } from "./loan-application-limits.ts";
-import { z } from "./zod.ts";
+import { LOAN_APPLICATION_STATUSES } from "#app/utils/loan-application-limits.ts";
+import { z } from "#app/utils/zod.ts";
 
 // A change the owner makes in the leads inbox or on a lead's page: a
 // status, the notes, a retry of a failed email, or deleting everything

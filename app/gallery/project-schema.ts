@@ -1,8 +1,8 @@
 import { serviceSummaries } from "#app/content/services.ts";
-import { optionalLongText, textField } from "./email-field.ts";
-import { isStoredImageUrl } from "./media.ts";
-import { storedPhotoField } from "./stored-photo-field.ts";
-import { z } from "./zod.ts";
+import { optionalLongText, textField } from "#app/utils/email-field.ts";
+import { isStoredImageUrl } from "#app/utils/media.ts";
+import { storedPhotoField } from "#app/utils/stored-photo-field.ts";
+import { z } from "#app/utils/zod.ts";
 
 // One rule for the owner's gallery project form, in the browser and in the
 // action (issue 14). Photo fields carry the URL the upload endpoint

@@ -1,29 +1,8 @@
+import { emailField } from "#app/utils/email-address.ts";
 import { z } from "#app/utils/zod.ts";
 
 // One rule for the newsletter form in the browser and the endpoint on the
-// server (SPEC section 5). The email rule every form shares lives here too:
-// the newsletter's rule loads lazily on every page, and taking it from a
-// module the lead forms share would add a chunk to each page's JavaScript.
-export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
-export const MAX_EMAIL_LENGTH = 254;
-export const MAX_LOCAL_PART_LENGTH = 64;
-
-// Trimmed, RFC length limits, no control characters (nothing that could
-// break an email header), lower-cased.
-export const emailField = z.pipe(
-  z.string({ error: INVALID_EMAIL_MESSAGE }).check(
-    z.trim(),
-    z.maxLength(MAX_EMAIL_LENGTH, INVALID_EMAIL_MESSAGE),
-    z.refine(
-      (email) => (email.split("@")[0] ?? "").length <= MAX_LOCAL_PART_LENGTH,
-      INVALID_EMAIL_MESSAGE,
-    ),
-  ),
-  z.pipe(
-    z.email({ error: INVALID_EMAIL_MESSAGE }),
-    z.transform((email) => email.toLowerCase()),
-  ),
-);
+// server (docs/product.md, "Validation").
 
 export const MAX_NAME_LENGTH = 100;
 

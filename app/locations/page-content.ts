@@ -7,7 +7,7 @@ import {
   type Variants,
   type wordingLine,
 } from "#app/content/location-copy.ts";
-import { milesFromShowroom } from "./geo.ts";
+import { milesFromShowroom } from "#app/utils/geo.ts";
 
 // Builds the stored text of one county/city/service page from the town's
 // facts and the service copy. Pure: the generator stores what this returns.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { INVALID_EMAIL_MESSAGE, SubscribeSchema } from "./subscribe-schema.ts";
+import { INVALID_EMAIL_MESSAGE } from "#app/utils/email-address.ts";
+import { SubscribeSchema } from "./subscribe-schema.ts";
 
 describe("SubscribeSchema", () => {
   it("accepts a valid address, trimmed and lower-cased, with source defaulting to website", () => {

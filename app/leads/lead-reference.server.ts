@@ -1,4 +1,4 @@
-import { hasValidSignature, signature } from "./signing.server.ts";
+import { hasValidSignature, signature } from "#app/utils/signing.server.ts";
 
 // The reference a visitor sees and the thank-you URL carries: the row id
 // with a signature, so it is opaque enough that nobody can walk other

@@ -1,5 +1,5 @@
 import { business } from "#app/content/business.ts";
-import { showroomAddressJsonLd } from "./structured-data.ts";
+import { showroomAddressJsonLd } from "#app/utils/structured-data.ts";
 
 interface PageFacts {
   url: string;
