@@ -6,7 +6,7 @@ import {
   route,
 } from "@react-router/dev/routes";
 
-// SPEC section 2's routes, in its order. Reading this file shows the site.
+// docs/product.md, "Pages and routes"'s routes, in its order. Reading this file shows the site.
 export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),

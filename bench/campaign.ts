@@ -58,8 +58,7 @@ await db.close();
 const server = await startServer({ env, dataDir });
 const statusFile = `/proc/${server.child.pid}/status`;
 const rss = () =>
-  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(statusFile, "utf8"))![1]) /
-  1024;
+  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(statusFile, "utf8"))![1]) / 1024;
 
 async function home() {
   const result = await autocannon({

@@ -228,8 +228,7 @@ function row(label: string, t: Timings) {
 }
 
 const external = process.env.FIRST_TAP_URL;
-if (!external)
-  execSync("node scripts/ensure-build.mjs", { stdio: "inherit" });
+if (!external) execSync("node scripts/ensure-build.mjs", { stdio: "inherit" });
 const server = external
   ? null
   : await startServer({ env: { PAGE_RATE_LIMIT_PER_MINUTE: "100000" } });

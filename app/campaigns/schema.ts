@@ -8,7 +8,7 @@ export const MAX_SUBJECT = 150;
 export const MAX_PREVIEW_TEXT = 200;
 export const MAX_CAMPAIGN_CONTENT = 100_000;
 
-/** SPEC's campaign statuses, in the order a campaign moves through them. */
+/** The product's campaign statuses (docs/product.md, "States"), in the order a campaign moves through them. */
 export const CAMPAIGN_STATES = [
   "draft",
   "scheduled",

@@ -1,5 +1,5 @@
 // Every business fact the site, emails, JSON-LD and sitemap show is written
-// here once (DESIGN.md section 4). Change the brand here, nowhere else.
+// here once (docs/product.md, "Decisions the specification left open"). Change the brand here, nowhere else.
 
 export const business = {
   name: "Lakeside Kitchen & Bath",

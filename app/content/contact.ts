@@ -1,6 +1,6 @@
 import { serviceSummaries } from "./services.ts";
 
-// The contact form's choices and the words around them (DESIGN.md section 4).
+// The contact form's choices and the words around them (docs/product.md, "Decisions the specification left open").
 export const requestTypes = [
   { value: "showroom-visit", label: "Showroom visit" },
   { value: "free-estimate", label: "Free in-home estimate" },

@@ -1,5 +1,5 @@
 // Copy of the financing page and loan application. The offer comes from
-// home.ts (SPEC section 9), the loan bounds from loan-application-limits.ts
+// home.ts (docs/product.md, "Constants"), the loan bounds from loan-application-limits.ts
 // and the worked examples from the estimator itself, so no figure is typed
 // twice.
 import { business, telHref } from "./business.ts";

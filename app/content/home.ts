@@ -1,5 +1,5 @@
-// Copy for the home page sections (SPEC section 1). Business facts come from
-// business.ts; the cost, timeline and financing figures of SPEC section 9 are
+// Copy for the home page sections (docs/product.md, "What the site does and for whom"). Business facts come from
+// business.ts; the cost, timeline and financing figures of docs/product.md, "Constants" are
 // written once below and reused by the FAQ and the financing banner.
 import { business, fullAddress } from "./business.ts";
 
@@ -73,7 +73,7 @@ const hoursText = business.hours.rows
   .map((row) => `${row.days}: ${row.time}`)
   .join("; ");
 
-// SPEC section 9, FAQ claims.
+// docs/product.md, "Constants", FAQ claims.
 export const costRanges = {
   kitchen: "$25,000 to $75,000",
   bathroom: "$15,000 to $40,000",

@@ -5,7 +5,7 @@ export interface NavItem {
   label: string;
 }
 
-// SPEC section 2's main navigation: the registry's pages with a nav label,
+// docs/product.md, "Pages and routes"'s main navigation: the registry's pages with a nav label,
 // in the registry's order.
 export const mainNavigation: NavItem[] = pageList.flatMap((page: PageEntry) =>
   page.nav ? [{ href: page.path, label: page.nav }] : [],

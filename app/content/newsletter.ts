@@ -6,7 +6,7 @@ export const SUBSCRIBE_RATE_LIMITED_MESSAGE =
 // The honeypot's name: TRAP_HONEYPOT_FIELD of utils/spam-trap.ts, which the
 // endpoint checks, written out for the same reason (newsletter.test.ts).
 export const NEWSLETTER_HONEYPOT_FIELD = "website";
-// SPEC section 9: the form stays in its success state for 5 seconds.
+// docs/product.md, "Constants": the form stays in its success state for 5 seconds.
 export const SUBSCRIBED_STATE_MS = 5000;
 
 /** The no-JavaScript form's outcomes, named in the URL it comes back to. */

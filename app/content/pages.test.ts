@@ -32,7 +32,7 @@ describe("the page registry", () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it("gives SPEC section 2's main navigation, in order", () => {
+  it("gives the main navigation of docs/product.md, in order", () => {
     expect(mainNavigation).toEqual([
       { href: "/", label: "Home" },
       { href: "/services", label: "Services" },
@@ -48,7 +48,7 @@ describe("the page registry", () => {
     ]);
   });
 
-  it("gives the footer SPEC's links, ending with Admin", () => {
+  it("gives the footer the product's links, ending with Admin", () => {
     expect(footerLinks.map((link) => link.href)).toEqual([
       "/",
       "/about",

@@ -13,7 +13,7 @@ export interface PageEntry {
   path: string;
   /** The page's name in breadcrumbs and lists. */
   name: string;
-  /** Its label in the main navigation; the registry's order is SPEC's. */
+  /** Its label in the main navigation; the registry's order is the product's (docs/product.md, "Pages and routes"). */
   nav?: string;
   /** Its label among the footer links. */
   footer?: string;

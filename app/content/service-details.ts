@@ -1,7 +1,7 @@
 // The long copy of each service page (/services/{slug}): what the service
 // includes, the process from showroom visit to final walkthrough, materials
 // and options, figures at a glance and service FAQs. Cost and timeline
-// figures of SPEC section 9 come from home.ts, where they are written once.
+// figures of docs/product.md, "Constants" come from home.ts, where they are written once.
 import { costRanges, type FaqItem } from "./home.ts";
 
 export type ServiceSlug =

@@ -1,6 +1,6 @@
 import type { PageHeadCopy } from "./pages.ts";
 
-// The six services of SPEC section 2. `slug` is the canonical URL segment
+// The six services of docs/product.md, "Pages and routes". `slug` is the canonical URL segment
 // and the services table's slug; `aliases` answer with a 301 to it.
 export interface ServiceSummary {
   slug: string;

@@ -1,6 +1,6 @@
 import { business } from "./business.ts";
 
-// The trust stats of SPEC section 1, and what each figure counts (shown in a
+// The trust stats of docs/product.md, "What the site does and for whom", and what each figure counts (shown in a
 // tooltip; the section's own text and the reviews below say it too).
 export const trustStats = [
   {

@@ -1,12 +1,12 @@
 import { createInsertSchema } from "drizzle-zod";
 import * as schema from "./schema.ts";
 
-// Create payloads of SPEC section 3: generated ids and timestamps omitted.
+// Create payloads of docs/product.md, "Data": generated ids and timestamps omitted.
 const generated = { id: true, createdAt: true } as const;
 
 export const insertSchemas = {
   users: createInsertSchema(schema.users).omit({ id: true }),
-  testimonials: createInsertSchema(schema.testimonials).omit(generated),
+  testimonials: createInsertSchema(schema.reviews).omit(generated),
   galleryProjects: createInsertSchema(schema.galleryProjects).omit(generated),
   designInspirationItems: createInsertSchema(
     schema.designInspirationItems,

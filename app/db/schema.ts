@@ -16,7 +16,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 
-// SPEC section 3 is the source of these tables. Published/active flags are
+// docs/product.md, "Data" is the source of these tables. Published/active flags are
 // integers (1/0) because the spec defines them that way.
 const randomToken = sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`;
 const createdAt = () =>
@@ -49,7 +49,7 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
 
-export const testimonials = pgTable(
+export const reviews = pgTable(
   "testimonials",
   {
     id: serial("id").primaryKey(),
@@ -100,7 +100,7 @@ export const counties = pgTable("counties", {
   slug: text("slug").notNull().unique(),
   name: text("name").notNull(),
   state: text("state").notNull(),
-  // DESIGN.md section 4 gives two readings of the service area: 'core'
+  // docs/product.md, "Decisions the specification left open" gives two readings of the service area: 'core'
   // (Rockland and Bergen) and 'extended' (the other counties served).
   tier: text("tier").notNull().default("extended"),
   createdAt: createdAt(),
@@ -373,7 +373,7 @@ export const campaignEvents = pgTable(
   ],
 );
 
-// DESIGN.md section 4: one table for showroom visits, free estimates and
+// docs/product.md, "Decisions the specification left open": one table for showroom visits, free estimates and
 // consultations requested from /contact.
 export const contactRequests = pgTable("contact_requests", {
   id: serial("id").primaryKey(),

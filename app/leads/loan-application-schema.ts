@@ -24,7 +24,7 @@ import { z } from "#app/utils/zod.ts";
 import { emailField, INVALID_EMAIL_MESSAGE } from "#app/utils/email-address.ts";
 
 // One rule for the loan application in the browser and on the server
-// (DESIGN.md section 4). Unknown keys (an `ssn`, an `isAdmin`) are dropped by
+// (docs/product.md, "Decisions the specification left open"). Unknown keys (an `ssn`, an `isAdmin`) are dropped by
 // z.object, so nothing the form does not ask for can be stored.
 
 // The form's fields in page order (error summary and focus follow it).

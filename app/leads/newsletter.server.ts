@@ -34,7 +34,7 @@ function backTo(
   return `${url.pathname}${url.search}#newsletter`;
 }
 
-/** POST /api/email/subscribe (SPEC section 7): an address, and its source. */
+/** POST /api/email/subscribe (docs/product.md, "Calls"): an address, and its source. */
 export const newsletterForm: LeadForm<typeof SubscribeSchema> = {
   name: NEWSLETTER_FORM,
   schema: SubscribeSchema,

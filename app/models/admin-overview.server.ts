@@ -9,7 +9,7 @@ import {
   emailSubscribers,
   galleryProjects,
   loanApplications,
-  testimonials,
+  reviews,
 } from "#app/db/schema.ts";
 import {
   addDays,
@@ -30,7 +30,7 @@ export async function getAdminCounts(now: Date = new Date()) {
   const since = showroomMidnight(newLeadsFrom);
   const [
     [gallery],
-    [reviews],
+    [reviewCount],
     [ideas],
     [subscribers],
     [leads],
@@ -42,7 +42,7 @@ export async function getAdminCounts(now: Date = new Date()) {
     [unsent],
   ] = await Promise.all([
     db.select({ n: count() }).from(galleryProjects),
-    db.select({ n: count() }).from(testimonials),
+    db.select({ n: count() }).from(reviews),
     db.select({ n: count() }).from(designInspirationItems),
     db
       .select({ n: count() })
@@ -73,7 +73,7 @@ export async function getAdminCounts(now: Date = new Date()) {
   ]);
   return {
     galleryProjects: gallery?.n ?? 0,
-    testimonials: reviews?.n ?? 0,
+    testimonials: reviewCount?.n ?? 0,
     designIdeas: ideas?.n ?? 0,
     activeSubscribers: subscribers?.n ?? 0,
     contactRequests: leads?.n ?? 0,

@@ -6,10 +6,10 @@ import {
   galleryProjects,
   locationServicePages,
   services,
-  testimonials,
+  reviews,
 } from "#app/db/schema.ts";
 import { distanceMiles, type LatLng } from "#app/utils/geo.ts";
-import { publicTestimonialColumns } from "./testimonials.server.ts";
+import { publicReviewColumns } from "./reviews.server.ts";
 import { memoByContentVersion } from "./content-memo.server.ts";
 
 /**
@@ -215,16 +215,16 @@ async function listLocalProofUncached(options: {
     // Local means this service in this town; most pages have none yet, and
     // a review from elsewhere would not be local proof.
     db
-      .select(publicTestimonialColumns)
-      .from(testimonials)
+      .select(publicReviewColumns)
+      .from(reviews)
       .where(
         and(
-          eq(testimonials.isPublished, 1),
-          eq(testimonials.location, town),
-          eq(testimonials.serviceType, options.serviceName),
+          eq(reviews.isPublished, 1),
+          eq(reviews.location, town),
+          eq(reviews.serviceType, options.serviceName),
         ),
       )
-      .orderBy(asc(testimonials.id))
+      .orderBy(asc(reviews.id))
       .limit(1),
   ]);
   return {

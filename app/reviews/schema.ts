@@ -16,7 +16,7 @@ const optionalShort = (max: number) =>
     z.transform((value) => value ?? null),
   );
 
-export const TestimonialSchema = z.object({
+export const ReviewSchema = z.object({
   customerName: textField({
     required: "Please enter the customer's name as they agreed to show it",
     max: MAX_CUSTOMER_NAME,
@@ -62,9 +62,9 @@ export const TestimonialSchema = z.object({
   ),
 });
 
-export type TestimonialInput = z.output<typeof TestimonialSchema>;
+export type ReviewInput = z.output<typeof ReviewSchema>;
 
-export const TESTIMONIAL_FIELDS = [
+export const REVIEW_FIELDS = [
   "customerName",
   "rating",
   "reviewText",

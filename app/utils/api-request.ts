@@ -1,5 +1,5 @@
-// The shared request helper of SPEC section 7: credentials included, JSON
-// bodies, and errors that say `<status>: <body or status text>` (section 8).
+// The shared request helper of docs/product.md, "Calls": credentials included, JSON
+// bodies, and errors that say `<status>: <body or status text>` ("Errors").
 
 export class ApiError extends Error {
   constructor(

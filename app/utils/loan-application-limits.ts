@@ -1,7 +1,7 @@
 import { business } from "#app/content/business.ts";
 import { serviceSummaries } from "#app/content/services.ts";
 
-// Bounds and choice lists of the loan application (DESIGN.md section 4),
+// Bounds and choice lists of the loan application (docs/product.md, "Decisions the specification left open"),
 // free of Zod so the financing page and its estimator can import them
 // without the schema library.
 
@@ -26,7 +26,7 @@ export const MAX_ADDRESS_LENGTH = 200;
 export const MAX_CITY_LENGTH = 100;
 export const MAX_DESCRIPTION_LENGTH = 2_000;
 
-// Statuses of DESIGN.md section 4; every application starts 'pending'.
+// Statuses of docs/product.md, "Decisions the specification left open"; every application starts 'pending'.
 export const LOAN_APPLICATION_STATUSES = [
   "pending",
   "reviewing",

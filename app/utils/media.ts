@@ -1,5 +1,5 @@
 // Stored image URLs look like /media/<uuid>-1200.webp; every image exists at
-// the widths below in AVIF and WebP (SPEC section 1: 400, 800 and 1200).
+// the widths below in AVIF and WebP (docs/product.md, "What the site does and for whom": 400, 800 and 1200).
 export const IMAGE_WIDTHS = [400, 800, 1200] as const;
 export const IMAGE_FORMATS = ["avif", "webp"] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];

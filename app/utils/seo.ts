@@ -37,7 +37,7 @@ export function brandTitle(title: string): string {
   return title.includes(business.name) ? title : `${title} | ${business.name}`;
 }
 
-// SPEC section 2's page head: title suffixed with the brand, description,
+// docs/product.md, "Pages and routes"'s page head: title suffixed with the brand, description,
 // canonical, social tags, optional keywords, preload and JSON-LD.
 export function pageHead(args: MetaArgs, head: PageHead): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(args.matches);

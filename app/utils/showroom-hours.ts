@@ -1,4 +1,4 @@
-// Showroom opening hours as bookable visit slots (DESIGN.md section 4:
+// Showroom opening hours as bookable visit slots (docs/product.md, "Decisions the specification left open":
 // Mon-Fri 9-6, Sat 9-4, Sunday by appointment), all in the showroom's time
 // zone. Shared by the contact form in the browser and its server check.
 import { newYorkTime, SHOWROOM_TIME_ZONE } from "./new-york-time.ts";

@@ -73,7 +73,7 @@ export function checkSpamTraps(
 
 /**
  * The honeypot alone, for a form whose senders cannot carry a render-time
- * token (SPEC's newsletter client posts JSON without one): a body without
+ * token (the newsletter's JSON client posts without one): a body without
  * the field is a person's.
  */
 export function checkHoneypot(

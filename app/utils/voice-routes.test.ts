@@ -11,7 +11,7 @@ function ruleOf(transcript: string): number {
   return VOICE_ROUTES.indexOf(matchVoiceRoute(transcript)) + 1;
 }
 
-// SPEC section 9, rule by rule: the target, then at least three phrasings.
+// docs/product.md, "Constants", rule by rule: the target, then at least three phrasings.
 const RULES: [number, string, string[]][] = [
   [
     1,

@@ -1,4 +1,4 @@
-// SPEC section 9: where a spoken request lands. The rules are tried in order
+// docs/product.md, "Constants": where a spoken request lands. The rules are tried in order
 // on the final transcript and the first match wins.
 //
 // Matching (docs/decisions/0006-voice-search-keyword-matching.md):

@@ -77,7 +77,7 @@ describe("with JavaScript off, on a phone", () => {
 });
 
 describe("with JavaScript, before the hydration code arrives", () => {
-  it("a tap on Menu opens the navigation, and once hydrated the panel takes over with every behaviour of SPEC section 2", async () => {
+  it("a tap on Menu opens the navigation, and once hydrated the panel takes over with every behaviour the product asks of it", async () => {
     const context = await browser.newContext({
       viewport: PHONE,
       hasTouch: true,

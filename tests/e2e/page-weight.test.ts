@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { measurePageWeight } from "../../bench/page-weight.ts";
 
-// DESIGN.md section 5: the home page loads at most 130 KB of JavaScript
+// docs/product.md, "Bars every part clears": the home page loads at most 130 KB of JavaScript
 // (gzip) up front. Byte counts are deterministic, so the budget is a test;
 // timings stay in bench/.
 const baseUrl = e2eServer.baseUrl;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { e2eServer } from "#tests/setup/e2e-target.ts";
 
-// Every route of SPEC section 2 answers 200 with its heading in the
+// Every route of docs/product.md, "Pages and routes" answers 200 with its heading in the
 // server-rendered HTML (no JavaScript involved).
 const baseUrl = e2eServer.baseUrl;
 

@@ -160,7 +160,7 @@ function headerStatus(page: Page): Locator {
   return page.getByRole("banner").getByTestId("voice-search-status");
 }
 
-/** The toast on screen (SPEC: at most one at a time). */
+/** The toast on screen (docs/product.md, "Constants": at most one at a time). */
 function openToast(page: Page): Locator {
   return page.locator("li[data-state=open]");
 }

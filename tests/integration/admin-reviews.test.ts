@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#app/db/client.server.ts";
-import { testimonials } from "#app/db/schema.ts";
+import { reviews } from "#app/db/schema.ts";
 import { signedInOwner } from "#tests/setup/owner-session.ts";
 import * as editRoute from "#app/routes/admin/review-edit.tsx";
 import * as listRoute from "#app/routes/admin/reviews.tsx";
@@ -72,7 +72,7 @@ describe.each(databaseKinds)("the owner's reviews on %s", (kind) => {
     expect(added.location).toBe("/admin/reviews");
     expect(await publicNames()).toContain("Priya S.");
 
-    const [row] = await getDb().select().from(testimonials);
+    const [row] = await getDb().select().from(reviews);
     const id = String(row!.id);
     await call(
       listRoute.action as Handler,
@@ -85,7 +85,7 @@ describe.each(databaseKinds)("the owner's reviews on %s", (kind) => {
       formPost("/admin/reviews", { intent: "delete", id }, cookie),
     );
     expect(removed.status).toBe(303);
-    expect(await getDb().select().from(testimonials)).toEqual([]);
+    expect(await getDb().select().from(reviews)).toEqual([]);
 
     const again = await call(
       listRoute.action as Handler,
@@ -112,6 +112,6 @@ describe.each(databaseKinds)("the owner's reviews on %s", (kind) => {
         reviewText: "Please enter the review",
       });
     }
-    expect(await getDb().select().from(testimonials)).toEqual([]);
+    expect(await getDb().select().from(reviews)).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testimonials } from "#app/db/schema.ts";
+import { reviews } from "#app/db/schema.ts";
 import {
   memoByContentVersion,
   withContentVersion,
 } from "#app/models/content-memo.server.ts";
-import { listPublishedTestimonials } from "#app/models/testimonials.server.ts";
+import { listPublishedReviews } from "#app/models/reviews.server.ts";
 import {
   databaseKinds,
   type TestDatabase,
@@ -30,14 +30,14 @@ describe.each(databaseKinds)(
       `countedReviews-${kind}`,
       async (limit: number) => {
         reads++;
-        return (await listPublishedTestimonials()).slice(0, limit);
+        return (await listPublishedReviews()).slice(0, limit);
       },
     );
 
     beforeEach(async () => {
       database = await useTestDatabase(kind);
       reads = 0;
-      await database.connection.db.insert(testimonials).values(review("Ana"));
+      await database.connection.db.insert(reviews).values(review("Ana"));
     });
     afterEach(async () => {
       await database.drop();
@@ -51,7 +51,7 @@ describe.each(databaseKinds)(
       });
       expect(reads).toBe(2);
 
-      await database.connection.db.insert(testimonials).values(review("Ben"));
+      await database.connection.db.insert(reviews).values(review("Ben"));
       // The request after the write read the new version.
       const after = await withContentVersion("v2", () => countedReviews(10));
       expect(after.map((row) => row.customerName).sort()).toEqual([
@@ -92,7 +92,7 @@ describe.each(databaseKinds)(
       await countedReviews(10);
       expect(reads).toBe(kind === "pglite" ? 1 : 2);
 
-      await database.connection.db.insert(testimonials).values(review("Cy"));
+      await database.connection.db.insert(reviews).values(review("Cy"));
       const after = await countedReviews(10);
       expect(after).toHaveLength(2);
       expect(reads).toBe(kind === "pglite" ? 2 : 3);

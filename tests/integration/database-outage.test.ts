@@ -109,7 +109,7 @@ describe.skipIf(!TEST_URL)("while PostgreSQL is unreachable", () => {
     expect(health.response.status).toBe(503);
     expect(health.ms).toBeLessThan(2500);
 
-    // The newsletter (SPEC's JSON call) and a contact form: not saved,
+    // The newsletter (its JSON call) and a contact form: not saved,
     // told so, the form's values kept.
     const refused = await subscribe("during@example.com");
     expect(refused.response.status).toBe(503);

@@ -5,13 +5,13 @@ import {
   serviceDetails,
 } from "#app/content/service-details.ts";
 import { serviceSummaries } from "#app/content/services.ts";
-import { galleryProjects, testimonials } from "#app/db/schema.ts";
+import { galleryProjects, reviews } from "#app/db/schema.ts";
 import {
   listPublishedGalleryProjects,
   listRelatedGalleryProjects,
   RELATED_PROJECT_LIMIT,
 } from "#app/models/gallery.server.ts";
-import { listServiceTestimonials } from "#app/models/testimonials.server.ts";
+import { listServiceReviews } from "#app/models/reviews.server.ts";
 import { loader as galleryLoader } from "#app/routes/site/gallery.tsx";
 import { loader as serviceLoader } from "#app/routes/site/service.tsx";
 import { loader as servicesLoader } from "#app/routes/site/services.tsx";
@@ -80,7 +80,7 @@ const expectedKitchens = [
   "Kitchen plain second",
 ];
 
-const testimonialRows = [
+const reviewRows = [
   { customerName: "Kim K.", rating: 4, serviceType: "Kitchen Remodeling" },
   { customerName: "Kai K.", rating: 5, serviceType: "Kitchen Remodeling" },
   {
@@ -166,7 +166,7 @@ describe.each(databaseKinds)("gallery and service pages on %s", (kind) => {
   beforeAll(async () => {
     database = await useTestDatabase(kind);
     await db().insert(galleryProjects).values(projectRows);
-    await db().insert(testimonials).values(testimonialRows);
+    await db().insert(reviews).values(reviewRows);
   });
   afterAll(async () => {
     await database.drop();
@@ -236,20 +236,18 @@ describe.each(databaseKinds)("gallery and service pages on %s", (kind) => {
   });
 
   it("service testimonials are published and match the service title exactly", async () => {
-    const kitchen = await listServiceTestimonials("Kitchen Remodeling");
+    const kitchen = await listServiceReviews("Kitchen Remodeling");
     expect(kitchen.map((row) => row.customerName)).toEqual([
       "Kai K.",
       "Kim K.",
     ]);
     expect(
-      (await listServiceTestimonials("Bathroom Remodeling")).map(
+      (await listServiceReviews("Bathroom Remodeling")).map(
         (row) => row.customerName,
       ),
     ).toEqual(["Bea B."]);
-    expect(await listServiceTestimonials("Closets & Storage")).toEqual([]);
-    expect(await listServiceTestimonials("Kitchen Remodeling", 1)).toHaveLength(
-      1,
-    );
+    expect(await listServiceReviews("Closets & Storage")).toEqual([]);
+    expect(await listServiceReviews("Kitchen Remodeling", 1)).toHaveLength(1);
   });
 
   it("the service loader returns the service, related projects and matching reviews, and leaves the copy to the server-rendered page", async () => {

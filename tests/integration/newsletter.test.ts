@@ -4,7 +4,7 @@ import {
   emailOutbox,
   emailSubscribers,
   erasedAddresses,
-  testimonials,
+  reviews,
 } from "#app/db/schema.ts";
 import { deletePersonData } from "#app/models/leads-inbox.server.ts";
 import { confirmSubscriber } from "#app/models/subscribers.server.ts";
@@ -245,7 +245,7 @@ describe.each(databaseKinds)(
       expect(await db().select().from(emailSubscribers)).toHaveLength(0);
     });
 
-    it("stores SPEC section 7's body of exactly email, firstName, lastName and source", async () => {
+    it("stores the documented body of exactly email, firstName, lastName and source", async () => {
       const { website: _omitted, ...specBody } = valid;
       expect(Object.keys(specBody)).toEqual([
         "email",
@@ -384,9 +384,9 @@ describe.each(databaseKinds)(
     });
 
     it("GET /api/testimonials returns only published reviews with the spec's fields", async () => {
-      await db().delete(testimonials);
+      await db().delete(reviews);
       await db()
-        .insert(testimonials)
+        .insert(reviews)
         .values([
           {
             customerName: "Ana R.",

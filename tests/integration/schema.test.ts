@@ -9,7 +9,7 @@ import {
   type TestDatabase,
 } from "#tests/setup/database.ts";
 
-// SPEC section 3 on a real database: required fields, defaults and unique
+// docs/product.md, "Data" on a real database: required fields, defaults and unique
 // constraints, proven on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 
 async function rejects(promise: Promise<unknown>, code: string) {
@@ -60,26 +60,26 @@ describe.each(databaseKinds)("schema on %s", (kind) => {
 
   it("testimonials: defaults isPublished to 1 and keeps ratings within 1-5", async () => {
     const [row] = await db
-      .insert(schema.testimonials)
+      .insert(schema.reviews)
       .values({ customerName: "Ana R.", rating: 5, reviewText: "Great work." })
       .returning();
     expect(row!.isPublished).toBe(1);
     expect(row!.createdAt).toBeInstanceOf(Date);
     await rejects(
       db
-        .insert(schema.testimonials)
+        .insert(schema.reviews)
         .values({ customerName: "B", rating: 6, reviewText: "x" }),
       CHECK,
     );
     await rejects(
       db
-        .insert(schema.testimonials)
+        .insert(schema.reviews)
         .values({ customerName: "B", rating: 0, reviewText: "x" }),
       CHECK,
     );
     await rejects(
       db
-        .insert(schema.testimonials)
+        .insert(schema.reviews)
         .values({ customerName: null as never, rating: 5, reviewText: "x" }),
       NOT_NULL,
     );

@@ -10,7 +10,7 @@ import {
   galleryProjects,
   locationServicePages,
   services,
-  testimonials,
+  reviews,
 } from "#app/db/schema.ts";
 import { loader as robotsLoader } from "#app/routes/seo/robots.ts";
 import { loader as sitemapPageLoader } from "#app/routes/seo/sitemap-page.ts";
@@ -265,7 +265,7 @@ describe.each(databaseKinds)("sitemap.xml and robots.txt on %s", (kind) => {
     expect(lastmod("/contact")).toBeUndefined();
 
     await new Promise((resolve) => setTimeout(resolve, 20));
-    await db.update(testimonials).set({ isPublished: 0 });
+    await db.update(reviews).set({ isPublished: 0 });
     await db.insert(designInspirationItems).values({
       title: "Shaker doors",
       category: "kitchen",

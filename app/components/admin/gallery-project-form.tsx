@@ -67,7 +67,7 @@ const split = (value: string | undefined) =>
   (value ?? "").split(/\s+/).filter(Boolean);
 
 /**
- * Creates or edits one gallery project: every field of SPEC's
+ * Creates or edits one gallery project: every field of the product's
  * gallery_projects, photos uploaded as they are chosen, and a preview of
  * the card exactly as /gallery will show it.
  */

@@ -12,12 +12,12 @@ import {
   MAX_REVIEW_DATE,
   MAX_REVIEW_PLACE,
   REVIEW_SERVICES,
-  TESTIMONIAL_FIELDS,
-  TestimonialSchema,
+  REVIEW_FIELDS,
+  ReviewSchema,
 } from "#app/reviews/schema.ts";
 import type { FieldLabels } from "#app/utils/form-validation.ts";
 
-const labels: FieldLabels<typeof TESTIMONIAL_FIELDS> = {
+const labels: FieldLabels<typeof REVIEW_FIELDS> = {
   customerName: "Customer's name, as shown",
   rating: "Rating",
   reviewText: "Review",
@@ -51,8 +51,8 @@ export function ReviewForm({
   submitLabel: string;
 }) {
   const form = useAdminForm({
-    schema: TestimonialSchema,
-    names: TESTIMONIAL_FIELDS,
+    schema: ReviewSchema,
+    names: REVIEW_FIELDS,
     idPrefix: "review",
     stored: {
       customerName: review.customerName,

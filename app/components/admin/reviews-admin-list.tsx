@@ -1,6 +1,6 @@
 import { StarRating } from "#app/components/ui/star-rating.tsx";
 import { TextLink } from "#app/components/ui/text-link.tsx";
-import type { AdminTestimonial } from "#app/models/testimonials-admin.server.ts";
+import type { AdminReview } from "#app/models/reviews-admin.server.ts";
 import { ChangeButton, ConfirmDelete } from "./list-actions.tsx";
 
 /** The owner's reviews: what visitors read, its status, and its buttons. */
@@ -8,7 +8,7 @@ export function ReviewsAdminList({
   reviews,
   returnTo,
 }: {
-  reviews: AdminTestimonial[];
+  reviews: AdminReview[];
   returnTo: string;
 }) {
   if (reviews.length === 0) {

@@ -10,7 +10,7 @@ import {
 import { mainNavigation } from "#app/content/navigation.ts";
 
 /**
- * What the phone menu lists (SPEC section 2): the main links, then the
+ * What the phone menu lists (docs/product.md, "Pages and routes"): the main links, then the
  * showroom button, the Call link and the address. Shared by the panel and
  * by the native popover that stands in for it before hydration.
  */

@@ -4,7 +4,7 @@ import type { RefObject } from "react";
 import { MobileMenuLinks } from "./mobile-menu-links.tsx";
 import { VoiceSearchSlot } from "./voice-search-slot.tsx";
 
-// SPEC section 2: focus goes back to the menu button 10 ms after closing.
+// docs/product.md, "Pages and routes": focus goes back to the menu button 10 ms after closing.
 const FOCUS_RETURN_DELAY_MS = 10;
 
 /**

@@ -1,7 +1,7 @@
 import { MessageSquare } from "lucide-react";
 import { smsHref } from "#app/content/business.ts";
 
-// SPEC section 2: a floating text-message button on small screens.
+// docs/product.md, "Pages and routes": a floating text-message button on small screens.
 export function TextUsButton() {
   return (
     <aside aria-label="Text us" className="contents">

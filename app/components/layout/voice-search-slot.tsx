@@ -7,7 +7,7 @@ import {
 import { whenIdle } from "#app/components/voice-search/idle.ts";
 import { isSpeechRecognitionSupported } from "#app/components/voice-search/speech-recognition.ts";
 
-// Where the voice-search button goes (SPEC sections 2 and 4). Voice search is
+// Where the voice-search button goes (docs/product.md, "Pages and routes" and "States"). Voice search is
 // a heavy widget: its code loads once the browser is idle after hydration,
 // and only in browsers with speech recognition. Until then, without support,
 // or if the code fails to load, the slot renders nothing, so the server HTML

@@ -5,7 +5,7 @@ import { PlaceFacts } from "#app/components/locations/place-facts.tsx";
 import { PlainText } from "#app/components/locations/plain-text.tsx";
 import { CtaButtons } from "#app/components/services/cta-buttons.tsx";
 import { CtaSection } from "#app/components/services/cta-section.tsx";
-import { ServiceTestimonials } from "#app/components/services/service-proof.tsx";
+import { ServiceReviews } from "#app/components/services/service-proof.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { fullAddress } from "#app/content/business.ts";
@@ -77,7 +77,7 @@ export function LocationClosing({
   const serviceLower = page.serviceName.toLowerCase();
   return (
     <>
-      <ServiceTestimonials
+      <ServiceReviews
         serviceTitle={page.serviceName}
         testimonials={testimonials}
         heading={`What homeowners near ${town} say`}

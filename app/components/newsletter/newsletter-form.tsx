@@ -18,7 +18,7 @@ const loadSchema = () =>
 
 type Status = "idle" | "submitting" | "success";
 
-// The endpoint answers a refusal with {"message": ...} (SPEC section 7);
+// The endpoint answers a refusal with {"message": ...} (docs/product.md, "Calls");
 // anything else (no answer at all) has no message of its own.
 function messageFrom(error: unknown): string | undefined {
   try {
@@ -32,7 +32,7 @@ function messageFrom(error: unknown): string | undefined {
 }
 
 /**
- * The newsletter sign-up (SPEC sections 4, 5, 7, 8). With JavaScript it posts
+ * The newsletter sign-up (docs/product.md, "States", "Validation", "Calls", "Errors"). With JavaScript it posts
  * JSON and shows toasts; without, the same form posts and comes back here.
  */
 export function NewsletterForm({

@@ -17,7 +17,7 @@ import { ShowroomVisit } from "#app/components/sections/showroom-visit.tsx";
 import { StorySections } from "#app/components/sections/story-sections.tsx";
 import { faq } from "#app/content/home.ts";
 
-// The home page's sections that need no JavaScript, in SPEC section 1's
+// The home page's sections that need no JavaScript, in docs/product.md, "What the site does and for whom"'s
 // order, grouped around the interactive ones (trust stats with tooltips,
 // reviews). The home route renders them as server islands (ADR 0012).
 

@@ -8,7 +8,7 @@ export interface CoverImage {
   alt: string;
 }
 
-/** The six service cards of SPEC section 2: title, long description, image. */
+/** The six service cards of docs/product.md, "Pages and routes": title, long description, image. */
 export function ServiceCards({
   covers,
 }: {

@@ -52,7 +52,7 @@ export function RelatedProjects({
   );
 }
 
-export interface ServiceTestimonial {
+export interface ServiceReview {
   id: number;
   customerName: string;
   rating: number;
@@ -62,13 +62,13 @@ export interface ServiceTestimonial {
 }
 
 /** Published reviews left by clients of this service. */
-export function ServiceTestimonials({
+export function ServiceReviews({
   serviceTitle,
   testimonials,
   heading = `What our ${serviceTitle.toLowerCase()} clients say`,
 }: {
   serviceTitle: string;
-  testimonials: ServiceTestimonial[];
+  testimonials: ServiceReview[];
   heading?: string;
 }) {
   if (testimonials.length === 0) return null;

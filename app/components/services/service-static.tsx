@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { CtaButtons } from "#app/components/services/cta-buttons.tsx";
 import { CtaSection } from "#app/components/services/cta-section.tsx";
 import {
-  type ServiceTestimonial,
-  ServiceTestimonials,
+  type ServiceReview,
+  ServiceReviews,
 } from "#app/components/services/service-proof.tsx";
 import {
   IncludesSection,
@@ -64,12 +64,12 @@ export function ServiceClosing({
   testimonials,
 }: {
   slug: string;
-  testimonials: ServiceTestimonial[];
+  testimonials: ServiceReview[];
 }) {
   const { service, detail } = contentFor(slug);
   return (
     <>
-      <ServiceTestimonials
+      <ServiceReviews
         serviceTitle={service.title}
         testimonials={testimonials}
       />

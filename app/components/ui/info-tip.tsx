@@ -11,7 +11,7 @@ import {
 import { whenIdle } from "#app/components/voice-search/idle.ts";
 import type * as TooltipParts from "./tooltip.tsx";
 
-// Small "more about this" buttons with a Radix tooltip (SPEC section 9). What
+// Small "more about this" buttons with a Radix tooltip (docs/product.md, "Constants"). What
 // a tooltip says is extra: the page says it too, and touch screens never
 // show tooltips. Radix Tooltip (about 12 KB) loads once the browser is idle
 // after hydration, so it is not part of the page's first JavaScript

@@ -1,4 +1,4 @@
-// Shown while the next page's code and data load (SPEC section 2).
+// Shown while the next page's code and data load (docs/product.md, "Pages and routes").
 export function PageLoadingIndicator() {
   return (
     <div

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-// SPEC section 9: one toast visible at a time; a dismissed toast's record is
+// docs/product.md, "Constants": one toast visible at a time; a dismissed toast's record is
 // removed 1,000,000 ms later (its exit animation and screen-reader
 // announcement never race its removal).
 export const TOAST_LIMIT = 1;

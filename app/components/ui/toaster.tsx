@@ -2,7 +2,7 @@ import * as Toast from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { dismissToast, useToasts } from "./toast-store.ts";
 
-// SPEC section 9's toast constants (Radix Toast).
+// docs/product.md, "Constants"'s toast constants (Radix Toast).
 const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 

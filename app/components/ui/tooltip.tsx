@@ -12,7 +12,8 @@ import {
 } from "./tooltip-timing.ts";
 
 // Radix Tooltip, loaded when the browser is idle (info-tip.tsx): one provider
-// per group of triggers carries SPEC's delays.
+// per group of triggers carries the product's delays
+// (docs/product.md, "Constants").
 
 export function TooltipGroupProvider({ children }: { children: ReactNode }) {
   return (

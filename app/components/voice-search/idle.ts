@@ -1,4 +1,4 @@
-// Run a callback once the browser is idle (SPEC section 2: heavy widgets
+// Run a callback once the browser is idle (docs/product.md, "Pages and routes": heavy widgets
 // load when the browser is idle). Browsers without requestIdleCallback
 // (Safari) fall back to a timer; either way the callback runs within
 // IDLE_TIMEOUT_MS. Returns a cancel function.

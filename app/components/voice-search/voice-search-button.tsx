@@ -14,7 +14,7 @@ import {
   voiceErrorToast,
 } from "./voice-search-toasts.ts";
 
-// SPEC section 4: single-shot, interim results, US English, one alternative.
+// docs/product.md, "States": single-shot, interim results, US English, one alternative.
 export const RECOGNITION_SETTINGS = {
   continuous: false,
   interimResults: true,

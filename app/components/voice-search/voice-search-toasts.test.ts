@@ -5,7 +5,7 @@ import {
   voiceErrorToast,
 } from "./voice-search-toasts.ts";
 
-// SPEC section 8's voice search toasts.
+// docs/product.md, "Errors"'s voice search toasts.
 describe("voiceErrorToast", () => {
   it.each([
     ["not-allowed", "Microphone access needed", "destructive"],

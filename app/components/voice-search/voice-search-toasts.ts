@@ -1,6 +1,6 @@
 import type { ToastInput } from "#app/components/ui/toast-store.ts";
 
-// SPEC section 8: what voice search tells the visitor when it cannot listen.
+// docs/product.md, "Errors": what voice search tells the visitor when it cannot listen.
 
 export const UNSUPPORTED_TOAST: ToastInput = {
   title: "Voice search not supported",

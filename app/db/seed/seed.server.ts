@@ -9,7 +9,7 @@ import {
   designInspirationItems,
   galleryProjects,
   services,
-  testimonials,
+  reviews,
 } from "#app/db/schema.ts";
 import { storeImage } from "#app/media/images.server.ts";
 import { readingMinutes } from "#app/blog/post-schema.ts";
@@ -20,7 +20,7 @@ import { galleryProjectSeeds } from "./data/gallery-projects.ts";
 import { inspirationSeeds } from "./data/inspiration.ts";
 import { newsSeeds } from "./data/news.ts";
 import { seedPlaces } from "./places.server.ts";
-import { testimonialSeeds } from "./data/testimonials.ts";
+import { reviewSeeds } from "#app/db/seed/data/reviews.ts";
 import { drawScene, type Palette } from "./illustrations/index.ts";
 
 // Demo content for a fresh install. Each table is filled only while it is
@@ -83,8 +83,8 @@ export async function seedDatabase(
 
   await seedPlaces(db);
 
-  if (await isEmpty(db, testimonials)) {
-    await db.insert(testimonials).values(testimonialSeeds);
+  if (await isEmpty(db, reviews)) {
+    await db.insert(reviews).values(reviewSeeds);
   }
 
   if (await isEmpty(db, galleryProjects)) {

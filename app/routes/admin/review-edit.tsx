@@ -8,12 +8,12 @@ import {
   type ReviewFormValues,
 } from "#app/components/admin/review-form.tsx";
 import {
-  createTestimonial,
-  getTestimonial,
-  updateTestimonial,
-} from "#app/models/testimonials-admin.server.ts";
+  createReview,
+  getReview,
+  updateReview,
+} from "#app/models/reviews-admin.server.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
-import { TESTIMONIAL_FIELDS, TestimonialSchema } from "#app/reviews/schema.ts";
+import { REVIEW_FIELDS, ReviewSchema } from "#app/reviews/schema.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 
 const NEW_REVIEW: ReviewFormValues & { id?: number } = {
@@ -30,28 +30,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = itemIdFrom(params);
   if (id === null) return { review: NEW_REVIEW };
-  const review = await getTestimonial(id);
+  const review = await getReview(id);
   if (!review) throw data("No such review", { status: 404 });
   return { review };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const id = itemIdFrom(params);
-  const form = await readAdminForm(
-    request,
-    TestimonialSchema,
-    TESTIMONIAL_FIELDS,
-  );
+  const form = await readAdminForm(request, ReviewSchema, REVIEW_FIELDS);
   if (!form.ok) return form.response;
   const { input } = form;
   if (id === null) {
-    await createTestimonial(input);
+    await createReview(input);
     return redirectWithToast(
       "/admin/reviews",
       `Added the review by ${input.customerName}.`,
     );
   }
-  if (!(await updateTestimonial(id, input))) {
+  if (!(await updateReview(id, input))) {
     throw data("No such review", { status: 404 });
   }
   return redirectWithToast(

@@ -13,10 +13,10 @@ import {
 import { AdminSearch } from "#app/components/admin/admin-search.tsx";
 import { ReviewsAdminList } from "#app/components/admin/reviews-admin-list.tsx";
 import {
-  deleteTestimonial,
-  listTestimonialsForAdmin,
-  setTestimonialPublished,
-} from "#app/models/testimonials-admin.server.ts";
+  deleteReview,
+  listReviewsForAdmin,
+  setReviewPublished,
+} from "#app/models/reviews-admin.server.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
 import { ReviewListActionSchema } from "#app/reviews/schema.ts";
 
@@ -25,7 +25,7 @@ export const meta = () => adminHead("Reviews");
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { search, page } = listParamsFrom(request);
-  return { search, ...(await listTestimonialsForAdmin({ search, page })) };
+  return { search, ...(await listReviewsForAdmin({ search, page })) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -37,13 +37,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (!read.ok) return read.response;
   const { change, back } = read;
   if (change.intent === "delete") {
-    const name = await deleteTestimonial(change.id);
+    const name = await deleteReview(change.id);
     return name === null
       ? gone()
       : redirectWithToast(back, `Deleted the review by ${name}.`);
   }
   const publish = change.intent === "publish";
-  const name = await setTestimonialPublished(change.id, publish ? 1 : 0);
+  const name = await setReviewPublished(change.id, publish ? 1 : 0);
   if (name === null) return gone();
   return redirectWithToast(
     back,

@@ -6,7 +6,7 @@ import {
   subscribeResponse,
 } from "#app/leads/newsletter.server.ts";
 
-// POST /api/email/subscribe (SPEC section 7): JSON from the page's script,
+// POST /api/email/subscribe (docs/product.md, "Calls"): JSON from the page's script,
 // or a plain form post when JavaScript is off.
 export async function action({ request, context }: Route.ActionArgs) {
   return subscribeResponse(

@@ -1,10 +1,10 @@
-import { listPublishedTestimonials } from "#app/models/testimonials.server.ts";
+import { listPublishedReviews } from "#app/models/reviews.server.ts";
 
-// GET /api/testimonials (SPEC section 7): the published reviews. Caches
+// GET /api/testimonials (docs/product.md, "Calls"): the published reviews. Caches
 // must ask again every time: a review the owner hides is gone on the next
 // request, not five minutes later.
 export async function loader() {
-  return Response.json(await listPublishedTestimonials(), {
+  return Response.json(await listPublishedReviews(), {
     headers: { "Cache-Control": "no-cache" },
   });
 }

@@ -1,14 +1,14 @@
 import type { Route } from "./+types/home";
 import { homeHead } from "#app/content/home-head.ts";
 import { TrustStats } from "#app/components/sections/trust-stats.tsx";
-import { TestimonialsSection } from "#app/components/testimonials/testimonials-section.tsx";
+import { ReviewsSection } from "#app/components/reviews/reviews-section.tsx";
 import { serverIsland } from "#app/components/ui/server-island.tsx";
 import { faq } from "#app/content/home.ts";
 import {
   getCategoryCoverImages,
   listGalleryTeaser,
 } from "#app/models/gallery.server.ts";
-import { listPublishedTestimonials } from "#app/models/testimonials.server.ts";
+import { listPublishedReviews } from "#app/models/reviews.server.ts";
 import { pageHead } from "#app/utils/seo.ts";
 import {
   faqPageJsonLd,
@@ -19,7 +19,7 @@ import { sharedPageHeaders } from "#app/utils/page-headers.ts";
 
 export const headers = sharedPageHeaders;
 
-// SPEC section 1: the home page shows 6 reviews and a short gallery teaser.
+// docs/product.md, "What the site does and for whom": the home page shows 6 reviews and a short gallery teaser.
 export const HOME_REVIEW_LIMIT = 6;
 const GALLERY_TEASER_COUNT = 4;
 
@@ -32,10 +32,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [covers, projects, reviews] = await Promise.all([
     getCategoryCoverImages(),
     listGalleryTeaser(GALLERY_TEASER_COUNT),
-    listPublishedTestimonials(),
+    listPublishedReviews(),
   ]);
-  // For visitors without JavaScript; the others load reviews lazily (SPEC
-  // section 2), so only the six shown travel with the page.
+  // For visitors without JavaScript; the others load reviews lazily
+  // (docs/product.md, "Pages and routes"), so only the six shown travel with the page.
   const serverReviews = {
     reviews: reviews.slice(0, HOME_REVIEW_LIMIT),
     total: reviews.length,
@@ -64,7 +64,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <HomeIntro covers={loaderData.covers} />
       <TrustStats />
       <HomeVisit />
-      <TestimonialsSection
+      <ReviewsSection
         limit={HOME_REVIEW_LIMIT}
         showTitle={false}
         serverReviews={loaderData.serverReviews}

@@ -9,7 +9,7 @@ import {
   serviceTrail,
 } from "#app/content/services.ts";
 import { listRelatedGalleryProjects } from "#app/models/gallery.server.ts";
-import { listServiceTestimonials } from "#app/models/testimonials.server.ts";
+import { listServiceReviews } from "#app/models/reviews.server.ts";
 import { breadcrumbJsonLd, pageHead } from "#app/utils/seo.ts";
 import { faqPageJsonLd, serviceJsonLd } from "#app/utils/structured-data.ts";
 import { setStructuredData } from "#app/utils/structured-data.server.ts";
@@ -32,7 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ]);
     const [projects, testimonials] = await Promise.all([
       listRelatedGalleryProjects(service.galleryCategory),
-      listServiceTestimonials(service.title),
+      listServiceReviews(service.title),
     ]);
     return {
       service: {

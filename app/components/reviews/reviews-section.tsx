@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { StarRating } from "#app/components/ui/star-rating.tsx";
-import type { PublicTestimonial } from "#app/models/testimonials.server.ts";
+import type { PublicReview } from "#app/models/reviews.server.ts";
 import { fetchQuery } from "#app/utils/api-request.ts";
 
-// SPEC sections 2 and 9: start loading within 100 px of the viewport, three
+// docs/product.md, "Pages and routes" and "Constants": start loading within 100 px of the viewport, three
 // skeleton cards meanwhile.
 export const TESTIMONIALS_ROOT_MARGIN = "100px";
 export const SKELETON_COUNT = 3;
@@ -13,9 +13,9 @@ type State =
   | { kind: "waiting" }
   | { kind: "loading" }
   | { kind: "error" }
-  | { kind: "loaded"; testimonials: PublicTestimonial[] };
+  | { kind: "loaded"; testimonials: PublicReview[] };
 
-export function TestimonialsSection({
+export function ReviewsSection({
   limit,
   showTitle = true,
   headingId = "testimonials-heading",
@@ -24,8 +24,8 @@ export function TestimonialsSection({
   limit?: number;
   showTitle?: boolean;
   headingId?: string;
-  /** Shown to visitors without JavaScript (DESIGN section 5). */
-  serverReviews?: { reviews: PublicTestimonial[]; total: number };
+  /** Shown to visitors without JavaScript (docs/product.md, "Bars every part clears"). */
+  serverReviews?: { reviews: PublicReview[]; total: number };
 }) {
   const ref = useRef<HTMLElement>(null);
   const [state, setState] = useState<State>({ kind: "waiting" });
@@ -39,7 +39,7 @@ export function TestimonialsSection({
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         setState({ kind: "loading" });
-        fetchQuery<PublicTestimonial[]>(["/api", "testimonials"])
+        fetchQuery<PublicReview[]>(["/api", "testimonials"])
           .then((testimonials) => {
             if (cancelled) return;
             setState(
@@ -129,7 +129,7 @@ function ReviewList({
   total,
   limit,
 }: {
-  reviews: PublicTestimonial[];
+  reviews: PublicReview[];
   total: number;
   limit?: number;
 }) {

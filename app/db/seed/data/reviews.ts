@@ -1,4 +1,4 @@
-export interface TestimonialSeed {
+export interface ReviewSeed {
   customerName: string;
   rating: number;
   reviewText: string;
@@ -9,7 +9,7 @@ export interface TestimonialSeed {
 
 // Every seeded review is 5 stars to stay consistent with the published
 // 5.0 average across 150 reviews.
-export const testimonialSeeds: TestimonialSeed[] = [
+export const reviewSeeds: ReviewSeed[] = [
   {
     customerName: "Jennifer M.",
     rating: 5,

@@ -1,0 +1,83 @@
+import { asc, count, desc, eq, ilike, or } from "drizzle-orm";
+import { getDb } from "#app/db/client.server.ts";
+import { reviews } from "#app/db/schema.ts";
+import { containing } from "#app/utils/like-pattern.ts";
+import type { ReviewInput } from "#app/reviews/schema.ts";
+
+export const ADMIN_REVIEWS_PAGE_SIZE = 20;
+
+export type AdminReview = typeof reviews.$inferSelect;
+
+/** Every review, newest first as the site shows them, searched and paged. */
+export async function listReviewsForAdmin(options: {
+  search?: string;
+  page?: number;
+}) {
+  const search = options.search?.trim();
+  const where = search
+    ? or(
+        ilike(reviews.customerName, containing(search)),
+        ilike(reviews.reviewText, containing(search)),
+        ilike(reviews.location, containing(search)),
+        ilike(reviews.serviceType, containing(search)),
+      )
+    : undefined;
+  const page = Math.max(1, options.page ?? 1);
+  const db = getDb();
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(reviews)
+      .where(where)
+      .orderBy(desc(reviews.createdAt), asc(reviews.id))
+      .limit(ADMIN_REVIEWS_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_REVIEWS_PAGE_SIZE),
+    db.select({ value: count() }).from(reviews).where(where),
+  ]);
+  const all = total?.value ?? 0;
+  return {
+    reviews: rows,
+    total: all,
+    page,
+    pageCount: Math.max(1, Math.ceil(all / ADMIN_REVIEWS_PAGE_SIZE)),
+  };
+}
+
+export async function getReview(id: number) {
+  const [row] = await getDb().select().from(reviews).where(eq(reviews.id, id));
+  return row ?? null;
+}
+
+export async function createReview(input: ReviewInput) {
+  const [row] = await getDb()
+    .insert(reviews)
+    .values(input)
+    .returning({ id: reviews.id });
+  return row!.id;
+}
+
+export async function updateReview(id: number, input: ReviewInput) {
+  const rows = await getDb()
+    .update(reviews)
+    .set(input)
+    .where(eq(reviews.id, id))
+    .returning({ id: reviews.id });
+  return rows.length > 0;
+}
+
+export async function setReviewPublished(id: number, value: 0 | 1) {
+  const rows = await getDb()
+    .update(reviews)
+    .set({ isPublished: value })
+    .where(eq(reviews.id, id))
+    .returning({ name: reviews.customerName });
+  return rows[0]?.name ?? null;
+}
+
+export async function deleteReview(id: number) {
+  const rows = await getDb()
+    .delete(reviews)
+    .where(eq(reviews.id, id))
+    .returning({ name: reviews.customerName });
+  return rows[0]?.name ?? null;
+}
