@@ -53,7 +53,7 @@ describe("layer rules", { timeout: 30_000 }, () => {
     ],
     [
       "app/models/wrong.server.ts",
-      'import { generateLocationPages } from "#app/models/location-generator.server.ts";\nexport const x = generateLocationPages;\n',
+      'import { importStep } from "#app/subscribers/import.server.ts";\nexport const x = importStep;\n',
     ],
     [
       "app/utils/wrong.ts",
