@@ -58,32 +58,25 @@ export function preferredVisit(row: ContactRequestRow): string {
   return `${date} at ${timeLabel(row.preferredTime)} (New York time)`;
 }
 
-export const contactLeadFields: LeadField<ContactRequestRow>[] = [
-  {
-    name: "reference",
-    label: "Reference",
-    show: (row) => leadReference("C", row.id),
-    csv: true,
-    email: true,
-  },
-  {
-    name: "createdAt",
-    label: "Received",
-    show: (row) => when(row.createdAt),
-    csv: false,
-    email: false,
-  },
-  {
-    name: "requestType",
-    label: "Request",
-    show: (row) => choiceLabel(requestTypes, row.requestType),
-    csv: false,
-    email: true,
-  },
+/** The signed reference the person was given. */
+const referenceField = <Row extends { id: number }>(
+  kind: "C" | "F",
+): LeadField<Row> => ({
+  name: "reference",
+  label: "Reference",
+  show: (row) => leadReference(kind, row.id),
+  csv: true,
+  email: true,
+});
+
+/** Who sent it: the lead page's heading, and the inbox's own CSV columns. */
+const personFields = <Row extends { email: string; phone: string }>(
+  name: (row: Row) => string,
+): LeadField<Row>[] => [
   {
     name: "name",
     label: "Name",
-    show: (row) => row.name,
+    show: name,
     csv: false,
     email: true,
     heading: true,
@@ -104,6 +97,36 @@ export const contactLeadFields: LeadField<ContactRequestRow>[] = [
     email: true,
     heading: true,
   },
+];
+
+/** In the inbox's own CSV column; the row keeps the miles when it knows them. */
+const areaField = <Row extends { inServiceArea: number | null }>(
+  miles: (row: Row) => number | null,
+): LeadField<Row> => ({
+  name: "inServiceArea",
+  label: IN_SERVICE_AREA,
+  show: (row) => inServiceAreaWords(row.inServiceArea, miles(row)),
+  csv: false,
+  email: true,
+});
+
+export const contactLeadFields: LeadField<ContactRequestRow>[] = [
+  referenceField("C"),
+  {
+    name: "createdAt",
+    label: "Received",
+    show: (row) => when(row.createdAt),
+    csv: false,
+    email: false,
+  },
+  {
+    name: "requestType",
+    label: "Request",
+    show: (row) => choiceLabel(requestTypes, row.requestType),
+    csv: false,
+    email: true,
+  },
+  ...personFields<ContactRequestRow>((row) => row.name),
   {
     name: "service",
     label: "Service",
@@ -118,13 +141,7 @@ export const contactLeadFields: LeadField<ContactRequestRow>[] = [
     csv: false,
     email: true,
   },
-  {
-    name: "inServiceArea",
-    label: IN_SERVICE_AREA,
-    show: (row) => inServiceAreaWords(row.inServiceArea, row.distanceMiles),
-    csv: false,
-    email: true,
-  },
+  areaField((row) => row.distanceMiles),
   {
     name: "preferredVisit",
     label: "Preferred visit",
@@ -149,13 +166,7 @@ export const contactLeadFields: LeadField<ContactRequestRow>[] = [
 ];
 
 export const loanLeadFields: LeadField<LoanApplicationRow>[] = [
-  {
-    name: "reference",
-    label: "Reference",
-    show: (row) => leadReference("F", row.id),
-    csv: true,
-    email: true,
-  },
+  referenceField("F"),
   {
     name: "submittedAt",
     label: "Received",
@@ -163,30 +174,9 @@ export const loanLeadFields: LeadField<LoanApplicationRow>[] = [
     csv: false,
     email: true,
   },
-  {
-    name: "name",
-    label: "Name",
-    show: (row) => `${row.firstName} ${row.lastName}`,
-    csv: false,
-    email: true,
-    heading: true,
-  },
-  {
-    name: "email",
-    label: "Email",
-    show: (row) => row.email,
-    csv: false,
-    email: true,
-    heading: true,
-  },
-  {
-    name: "phone",
-    label: "Phone",
-    show: (row) => phone(row.phone),
-    csv: false,
-    email: true,
-    heading: true,
-  },
+  ...personFields<LoanApplicationRow>(
+    (row) => `${row.firstName} ${row.lastName}`,
+  ),
   {
     name: "address",
     label: "Address",
@@ -194,13 +184,7 @@ export const loanLeadFields: LeadField<LoanApplicationRow>[] = [
     csv: true,
     email: true,
   },
-  {
-    name: "inServiceArea",
-    label: IN_SERVICE_AREA,
-    show: (row) => inServiceAreaWords(row.inServiceArea, null),
-    csv: false,
-    email: true,
-  },
+  areaField(() => null),
   {
     name: "projectType",
     label: "Project",

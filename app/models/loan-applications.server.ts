@@ -2,11 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { loanApplications } from "#app/db/schema.ts";
 import type { LoanApplicationInput } from "#app/leads/loan-application-schema.ts";
-import { type EnqueueInput, enqueueEmails } from "./email-outbox.server.ts";
+import type { EnqueueInput } from "./email-outbox.server.ts";
 import {
   justNow,
-  lockLeadsFrom,
   sameOrNull,
+  storeLeadOnce,
 } from "./lead-duplicates.server.ts";
 
 export type LoanApplicationRow = typeof loanApplications.$inferSelect;
@@ -18,49 +18,59 @@ export type LoanApplicationRow = typeof loanApplications.$inferSelect;
  * address in the last ten minutes (a second press of the button) returns
  * the stored one instead.
  */
-export async function createLoanApplication(
+export function createLoanApplication(
   input: LoanApplicationInput,
   area: { inServiceArea: boolean | null },
   emailsFor: (row: LoanApplicationRow) => Promise<EnqueueInput[]>,
 ): Promise<{ row: LoanApplicationRow; duplicate: boolean }> {
   const { consent: _given, ...fields } = input;
-  return getDb().transaction(async (tx) => {
-    await lockLeadsFrom(tx, "loan", fields.email);
-    const [existing] = await tx
-      .select()
-      .from(loanApplications)
-      .where(
-        and(
-          eq(loanApplications.email, fields.email),
-          eq(loanApplications.firstName, fields.firstName),
-          eq(loanApplications.lastName, fields.lastName),
-          eq(loanApplications.address, fields.address),
-          eq(loanApplications.zipCode, fields.zipCode),
-          eq(loanApplications.projectType, fields.projectType),
-          eq(loanApplications.requestedLoanAmount, fields.requestedLoanAmount),
-          eq(loanApplications.preferredTermMonths, fields.preferredTermMonths),
-          sameOrNull(
-            loanApplications.projectDescription,
-            fields.projectDescription,
-          ),
-          justNow(loanApplications.submittedAt),
-        ),
-      )
-      .limit(1);
-    if (existing) return { row: existing, duplicate: true };
-
-    const [row] = await tx
-      .insert(loanApplications)
-      .values({
-        ...fields,
-        status: "pending",
-        consentedAt: new Date(),
-        inServiceArea:
-          area.inServiceArea === null ? null : area.inServiceArea ? 1 : 0,
-      })
-      .returning();
-    await enqueueEmails(tx, await emailsFor(row!));
-    return { row: row!, duplicate: false };
+  return storeLeadOnce({
+    form: "loan",
+    email: fields.email,
+    find: async (tx) =>
+      (
+        await tx
+          .select()
+          .from(loanApplications)
+          .where(
+            and(
+              eq(loanApplications.email, fields.email),
+              eq(loanApplications.firstName, fields.firstName),
+              eq(loanApplications.lastName, fields.lastName),
+              eq(loanApplications.address, fields.address),
+              eq(loanApplications.zipCode, fields.zipCode),
+              eq(loanApplications.projectType, fields.projectType),
+              eq(
+                loanApplications.requestedLoanAmount,
+                fields.requestedLoanAmount,
+              ),
+              eq(
+                loanApplications.preferredTermMonths,
+                fields.preferredTermMonths,
+              ),
+              sameOrNull(
+                loanApplications.projectDescription,
+                fields.projectDescription,
+              ),
+              justNow(loanApplications.submittedAt),
+            ),
+          )
+          .limit(1)
+      )[0],
+    insert: async (tx) =>
+      (
+        await tx
+          .insert(loanApplications)
+          .values({
+            ...fields,
+            status: "pending",
+            consentedAt: new Date(),
+            inServiceArea:
+              area.inServiceArea === null ? null : area.inServiceArea ? 1 : 0,
+          })
+          .returning()
+      )[0]!,
+    emailsFor,
   });
 }
 
