@@ -14,7 +14,10 @@ export default defineConfig({
     // End-to-end and integration files mixed, longest first.
     sequence: { sequencer: MixedSequencer },
     // console.error during a test fails it (DESIGN.md section 3).
-    setupFiles: ["./tests/setup/fail-on-console-error.ts"],
+    setupFiles: [
+      "./tests/setup/fail-on-console-error.ts",
+      "./tests/setup/business-facts.ts",
+    ],
     // The migrated and seeded databases every test starts from, made once
     // per change of the code (tests/setup/templates.ts).
     globalSetup: ["./tests/setup/global-templates.ts"],

@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { reloadUnlessNotSent } from "#app/components/forms/reload-unless-not-sent.ts";
-import { business } from "#app/content/business.ts";
+import { business, showBusiness } from "#app/business/current.ts";
 import { useNonce } from "#app/utils/nonce.tsx";
 import { getEnv } from "#app/utils/env.server.ts";
 import { PageLoadingIndicator } from "#app/components/ui/page-loading-indicator.tsx";
@@ -31,6 +31,8 @@ export const shouldRevalidate = reloadUnlessNotSent;
 
 export function loader() {
   return {
+    // The browser renders with the facts the server rendered the page with.
+    business: business(),
     siteUrl: getEnv().SITE_URL,
     year: new Date().getFullYear(),
   };
@@ -62,7 +64,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  showBusiness(loaderData.business);
   const navigation = useNavigation();
   useEffect(() => {
     // End-to-end and CSP checks wait for this mark.
@@ -94,7 +97,7 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-16">
-      <title>{`${status === 404 ? "Page not found" : "Something went wrong"} | ${business.name}`}</title>
+      <title>{`${status === 404 ? "Page not found" : "Something went wrong"} | ${business().name}`}</title>
       <h1 className="text-3xl font-bold">
         {status === 404 ? "Page not found" : "Something went wrong"}
       </h1>
@@ -108,8 +111,8 @@ export function ErrorBoundary() {
           Go to the home page
         </a>{" "}
         or call us at{" "}
-        <a className={textLinkClass()} href={`tel:${business.phone.tel}`}>
-          {business.phone.display}
+        <a className={textLinkClass()} href={`tel:${business().phone.tel}`}>
+          {business().phone.display}
         </a>
         .
       </p>

@@ -1,3 +1,4 @@
+import { withCurrentBusiness } from "#app/business/request.server.ts";
 // npm run locations:generate: create or refresh every county x city x active
 // service page from the towns' facts; hand-edited pages are left alone.
 import { getDb } from "#app/db/client.server.ts";
@@ -6,7 +7,9 @@ import { startApp, stopApp } from "#app/lifecycle/app-lifecycle.server.ts";
 
 await startApp({ generateLocationPages: false, scheduledBackups: false });
 try {
-  const result = await generateLocationPages(getDb());
+  const result = await withCurrentBusiness(() =>
+    generateLocationPages(getDb()),
+  );
   console.log(
     `Location pages: ${result.total} in the service area, ${result.created} created, ${result.updated} refreshed, ${result.handEdited} hand-edited left as they are.`,
   );

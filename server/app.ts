@@ -10,6 +10,10 @@ import type {
 } from "express";
 import { type AppLoadContext, createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
+import {
+  lastKnownBusinessFacts,
+  withCurrentBusiness,
+} from "#app/business/request.server.ts";
 import { withContentVersion } from "#app/models/content-memo.server.ts";
 import { currentContentVersion } from "#app/models/content-version.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
@@ -88,18 +92,20 @@ export function createHandler(
       // form's page) reads the version only if its render reads kept public
       // content: on PostgreSQL those reads would otherwise query each time.
       // Other methods write, so nothing they read is kept under a version.
+      // Every render, loader and email of the request shows the business
+      // facts as they were when it started (app/business/current.ts).
+      const render = () =>
+        withCurrentBusiness(() => handleRequest(request, context));
       const rendered = await (req.method === "GET"
-        ? withContentVersion(version ?? contentVersion, () =>
-            handleRequest(request, context),
-          )
-        : handleRequest(request, context));
+        ? withContentVersion(version ?? contentVersion, render)
+        : render());
       // A page that failed because the database did not answer says so,
       // with the phone number, instead of "something went wrong".
       const response =
         databaseUnavailable &&
         rendered.status >= 500 &&
         (rendered.headers.get("Content-Type") ?? "").startsWith("text/html")
-          ? unavailableResponse()
+          ? unavailableResponse(lastKnownBusinessFacts())
           : rendered;
       if (key && version && isShareable(response)) {
         const page = await cachedPage(

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { business, fullAddress } from "#app/content/business.ts";
+import { type BusinessFacts, fullAddress } from "#app/business/facts.ts";
 import { DATABASE_RETRY_SECONDS } from "#app/content/forms.ts";
 import { escapeHtml } from "#app/utils/html.ts";
 import { documentCsp } from "./security-headers.ts";
@@ -16,7 +16,7 @@ h1{font-size:1.75rem;line-height:1.25;color:#143d5a}
 a{color:#143d5a;font-weight:600}
 .call{display:inline-block;margin-top:.5rem;padding:.75rem 1.25rem;border-radius:.5rem;background:#143d5a;color:#fff;text-decoration:none}`;
 
-function page() {
+function page(business: BusinessFacts) {
   const name = escapeHtml(business.name);
   const phone = escapeHtml(business.phone.display);
   const html = `<!DOCTYPE html>
@@ -34,7 +34,7 @@ function page() {
 <p>This page of the ${name} website cannot be shown just now: our website is having a short technical problem. Nothing you sent before was lost.</p>
 <p>Please try again in a minute, or call us: we are happy to help by phone.</p>
 <p><a class="call" href="tel:${escapeHtml(business.phone.tel)}">Call ${phone}</a></p>
-<p>Showroom: ${escapeHtml(fullAddress)}.</p>
+<p>Showroom: ${escapeHtml(fullAddress(business))}.</p>
 <p><a href="/">Try the home page</a></p>
 </main>
 </body>
@@ -47,16 +47,22 @@ function page() {
   };
 }
 
-let built: ReturnType<typeof page> | undefined;
+// Built once per set of facts: the page is asked for most while the
+// database is away, when the facts cannot change.
+const built = new WeakMap<BusinessFacts, ReturnType<typeof page>>();
 
 /** The 503 answer, with Retry-After, never kept by any cache. */
-export function unavailableResponse(): Response {
-  built ??= page();
-  return new Response(new Uint8Array(built.body), {
+export function unavailableResponse(business: BusinessFacts): Response {
+  let answer = built.get(business);
+  if (!answer) {
+    answer = page(business);
+    built.set(business, answer);
+  }
+  return new Response(new Uint8Array(answer.body), {
     status: 503,
     headers: {
       "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": built.csp,
+      "Content-Security-Policy": answer.csp,
       "Cache-Control": "no-store",
       "Retry-After": String(DATABASE_RETRY_SECONDS),
     },

@@ -1,5 +1,5 @@
 import { toPlainText } from "@react-email/render";
-import { business } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
 import { listFields } from "#app/emails/list.server.ts";
 import { renderEmail } from "#app/emails/render.server.tsx";
 import { headerText, type OutgoingEmail } from "#app/utils/email.server.ts";
@@ -29,8 +29,6 @@ export interface CampaignTemplate {
   /** The click targets, by index, as the click links name them. */
   links: string[];
 }
-
-const domain = business.email.split("@")[1]!;
 
 // Site-relative links and images (/gallery, /media/...) as absolute URLs:
 // a mail program has no page to resolve them against.
@@ -114,7 +112,7 @@ export function campaignMessage(
     .filter(Boolean)
     .join(" ");
   return {
-    from: { name: business.name, address: business.email },
+    from: { name: business().name, address: business().email },
     to: name
       ? { name, address: recipient.email }
       : { address: recipient.email },
@@ -126,6 +124,6 @@ export function campaignMessage(
     // would show as a duplicate at the provider and in any test sink.
     messageId: test
       ? undefined
-      : `<campaign-${template.campaignId}-${recipient.subscriberId}@${domain}>`,
+      : `<campaign-${template.campaignId}-${recipient.subscriberId}@${business().email.split("@")[1]}>`,
   };
 }

@@ -1,3 +1,4 @@
+import { withCurrentBusiness } from "#app/business/request.server.ts";
 import DataLoader from "dataloader";
 import {
   dueCampaigns,
@@ -250,12 +251,15 @@ async function runOnce(current: SenderState) {
   }
 }
 
-const sender = backgroundJob("campaign sender", async (job) => {
-  const current = state;
-  if (!current) return;
-  current.job = job;
-  await runOnce(current);
-});
+// Messages name the business as its facts stand when the pass starts.
+const sender = backgroundJob("campaign sender", (job) =>
+  withCurrentBusiness(async () => {
+    const current = state;
+    if (!current) return;
+    current.job = job;
+    await runOnce(current);
+  }),
+);
 
 /** Looks for work now (after Send), or once more after the current pass. */
 export const kickCampaignSender = sender.kick;

@@ -1,9 +1,11 @@
 // Copy of the Remodeling Education page (/education): materials and choices.
-import { business } from "./business.ts";
+import { business } from "#app/business/current.ts";
 import type { InfoLink, InfoSection } from "./info-types.ts";
 import type { PageHeadCopy } from "./pages.ts";
 
-export const educationIntro = `Plain-language guides to the choices that shape a kitchen or bath, written by the designers in our ${business.address.city} showroom. Read them before you shop, then come and see the materials side by side.`;
+export function educationIntro() {
+  return `Plain-language guides to the choices that shape a kitchen or bath, written by the designers in our ${business().address.city} showroom. Read them before you shop, then come and see the materials side by side.`;
+}
 
 export const cabinetSection: InfoSection = {
   id: "cabinets",
@@ -222,39 +224,41 @@ export const afterCountertopSections: InfoSection[] = [
   },
 ];
 
-export const educationLinks: InfoLink[] = [
-  {
-    label: "Free Remodeling Learning Guide",
-    href: "/learning-guide",
-    description:
-      "Turn what you learned into a step-by-step plan you can print.",
-  },
-  {
-    label: "Homeowner Information Center",
-    href: "/information",
-    description: "Our process, warranties, permits and what to expect.",
-  },
-  {
-    label: "All our services",
-    href: "/services",
-    description: "Kitchens, baths, cabinets, countertops, tile and closets.",
-  },
-  {
-    label: "Before & after gallery",
-    href: "/gallery",
-    description: "See these materials in finished local homes.",
-  },
-  {
-    label: "Remodeling blog",
-    href: "/blogs",
-    description: "Ideas and advice for homeowners in our area.",
-  },
-  {
-    label: "Visit the showroom",
-    href: "/contact",
-    description: `Compare cabinets, counters and tile in person in ${business.address.city}.`,
-  },
-];
+export function educationLinks(): InfoLink[] {
+  return [
+    {
+      label: "Free Remodeling Learning Guide",
+      href: "/learning-guide",
+      description:
+        "Turn what you learned into a step-by-step plan you can print.",
+    },
+    {
+      label: "Homeowner Information Center",
+      href: "/information",
+      description: "Our process, warranties, permits and what to expect.",
+    },
+    {
+      label: "All our services",
+      href: "/services",
+      description: "Kitchens, baths, cabinets, countertops, tile and closets.",
+    },
+    {
+      label: "Before & after gallery",
+      href: "/gallery",
+      description: "See these materials in finished local homes.",
+    },
+    {
+      label: "Remodeling blog",
+      href: "/blogs",
+      description: "Ideas and advice for homeowners in our area.",
+    },
+    {
+      label: "Visit the showroom",
+      href: "/contact",
+      description: `Compare cabinets, counters and tile in person in ${business().address.city}.`,
+    },
+  ];
+}
 
 export const educationHead: PageHeadCopy = {
   title: "Remodeling Education",

@@ -1,12 +1,15 @@
 // Copy of the loan application and its confirmation page.
-import { business } from "./business.ts";
+import { business } from "#app/business/current.ts";
+import { hoursRows } from "#app/business/hours.ts";
 import { lenderName } from "./financing.ts";
 import { listText } from "./info-types.ts";
 
-const hoursText = listText(
-  business.hours.rows.map((row) => `${row.days} ${row.time}`),
-  "; ",
-);
+function hoursText() {
+  return listText(
+    hoursRows(business().weeklyHours).map((row) => `${row.days} ${row.time}`),
+    "; ",
+  );
+}
 
 export const applyTitle = "Apply for Remodeling Financing";
 export const applyDescription =
@@ -41,16 +44,20 @@ export const fieldHints = {
   creditScore: "Your own estimate; no credit check is run now.",
 } as const;
 
-export const consentText = `I agree that ${business.name} may contact me about this application by phone or email, and that ${lenderName} may run a credit check later, when I go ahead with a credit decision. Sending this form does not run a credit check.`;
+export function consentText() {
+  return `I agree that ${business().name} may contact me about this application by phone or email, and that ${lenderName} may run a credit check later, when I go ahead with a credit decision. Sending this form does not run a credit check.`;
+}
 
 export const privacyNote = `We use these details only to review your financing request and plan your project. Read our privacy policy for how we keep them.`;
 
-export const nextSteps = [
-  `We review your application and call or email you within one business day. Our hours are ${hoursText}.`,
-  "Together we confirm the project, the amount and the term that fits your budget.",
-  `When you are ready, ${lenderName} runs a credit check with your permission and shows you the rate, term and monthly payment in writing.`,
-  "Once you accept, we schedule your remodel.",
-];
+export function nextSteps() {
+  return [
+    `We review your application and call or email you within one business day. Our hours are ${hoursText()}.`,
+    "Together we confirm the project, the amount and the term that fits your budget.",
+    `When you are ready, ${lenderName} runs a credit check with your permission and shows you the rate, term and monthly payment in writing.`,
+    "Once you accept, we schedule your remodel.",
+  ];
+}
 
 export const applyRateLimited =
   "Too many applications from your connection. Please wait a minute and try again, or call us.";
@@ -59,11 +66,15 @@ export const receivedTitle = "Application received";
 export const receivedLead =
   "Thank you. Your financing application is with our team, and a confirmation is on its way to your email.";
 
-export const receivedNoReference = `If no confirmation email arrives within an hour, please call us at ${business.phone.display} so we can check that your application reached us.`;
+export function receivedNoReference() {
+  return `If no confirmation email arrives within an hour, please call us at ${business().phone.display} so we can check that your application reached us.`;
+}
 
-export const areaMessages = {
-  served: "Good news: your home is in an area we serve.",
-  unknown:
-    "We could not place your ZIP code on our map, so we will confirm whether we serve your area when we call.",
-  outside: `Your address looks to be outside the counties we usually serve (${listText([...business.serviceArea.core, ...business.serviceArea.extended], "; ")}). We will still review your application and tell you honestly whether we can take on your project.`,
-} as const;
+export function areaMessages() {
+  return {
+    served: "Good news: your home is in an area we serve.",
+    unknown:
+      "We could not place your ZIP code on our map, so we will confirm whether we serve your area when we call.",
+    outside: `Your address looks to be outside the counties we usually serve (${listText([...business().serviceArea.core, ...business().serviceArea.extended], "; ")}). We will still review your application and tell you honestly whether we can take on your project.`,
+  } as const;
+}

@@ -1,8 +1,10 @@
-import { business } from "./business.ts";
+import { business } from "#app/business/current.ts";
 import type { PageHeadCopy } from "./pages.ts";
 // Copy of the design inspiration page.
 
-export const designInspirationHead: PageHeadCopy = {
-  title: "Design Inspiration",
-  description: `Kitchen and bath design ideas, videos and boards hand-picked by the ${business.name} design team.`,
-};
+export function designInspirationHead(): PageHeadCopy {
+  return {
+    title: "Design Inspiration",
+    description: `Kitchen and bath design ideas, videos and boards hand-picked by the ${business().name} design team.`,
+  };
+}

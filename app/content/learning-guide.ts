@@ -1,6 +1,6 @@
 // The free remodeling learning guide (/learning-guide): a printable,
 // step-by-step plan. Cost and timeline figures come from home.ts.
-import { business } from "./business.ts";
+import { business } from "#app/business/current.ts";
 import { costRanges, financingOffer } from "./home.ts";
 import type { InfoSection } from "./info-types.ts";
 import type { PageHeadCopy } from "./pages.ts";
@@ -128,7 +128,9 @@ export const guideNotes = {
   ],
 };
 
-export const guideClosing = `Questions while you plan? Call ${business.phone.display} or stop by ${business.address.street} in ${business.address.city}. We are happy to look at your notes, even if you are not ready to hire anyone yet.`;
+export function guideClosing() {
+  return `Questions while you plan? Call ${business().phone.display} or stop by ${business().address.street} in ${business().address.city}. We are happy to look at your notes, even if you are not ready to hire anyone yet.`;
+}
 
 export const learningGuideHead: PageHeadCopy = {
   title: "Free Remodeling Learning Guide",

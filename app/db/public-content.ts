@@ -21,6 +21,7 @@ export const PUBLIC_CONTENT_TABLES = {
   services: "services",
   blog_posts: "blog",
   blog_post_redirects: "blog",
+  business_details: "business",
 } as const;
 
 export type PublicContentTable = keyof typeof PUBLIC_CONTENT_TABLES;
@@ -46,6 +47,7 @@ export const PRIVATE_TABLES = {
   rate_limits: "request counts",
   client_key_salts: "the rate limits' daily salts",
   backup_runs: "the backup log",
+  business_changes: "the business facts' history, seen only in /admin",
   content_changes: "written by the content triggers themselves",
   content_version: "written by the content triggers themselves",
 } as const;

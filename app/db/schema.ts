@@ -521,3 +521,36 @@ export const backupRuns = pgTable("backup_runs", {
   sha256: text("sha256"),
   error: text("error"),
 });
+
+// The business's own facts as the owner keeps them in /admin/business
+// (app/business/facts.ts): one row, the facts as one JSON document so a
+// save is one statement and a fact added later needs no migration (missing
+// keys read as the demo defaults). Public: every page shows some of it.
+export const businessDetails = pgTable(
+  "business_details",
+  {
+    id: integer("id").primaryKey(),
+    facts: jsonb("facts").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [check("business_details_one_row", sql`${table.id} = 1`)],
+);
+
+// Every change to the business facts, one row per field, written in the
+// same transaction as the change (the screen's history).
+export const businessChanges = pgTable(
+  "business_changes",
+  {
+    id: serial("id").primaryKey(),
+    field: text("field").notNull(),
+    oldValue: text("old_value").notNull(),
+    newValue: text("new_value").notNull(),
+    changedBy: text("changed_by").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [index("business_changes_changed_at_idx").on(t.changedAt)],
+);

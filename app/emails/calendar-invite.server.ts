@@ -1,5 +1,6 @@
 import { createEvent } from "ics";
-import { business, fullAddress } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
+import { fullAddress } from "#app/business/facts.ts";
 import {
   SHOWROOM_TIME_ZONE,
   showroomTimeToUtc,
@@ -48,17 +49,17 @@ export function showroomVisitInvite(options: {
 }): string {
   const start = showroomTimeToUtc(options.date, options.time);
   const { error, value } = createEvent({
-    productId: `-//${business.name}//Website//EN`,
+    productId: `-//${business().name}//Website//EN`,
     method: "PUBLISH",
     uid: options.uid,
     start: start.getTime(),
     startInputType: "utc",
     startOutputType: "utc",
     duration: { minutes: VISIT_MINUTES },
-    title: `Showroom visit: ${business.name}`,
-    location: fullAddress,
-    geo: { lat: business.geo.latitude, lon: business.geo.longitude },
-    description: `Your requested showroom visit (reference ${options.reference}). We will call to confirm. Questions or changes: ${business.phone.display}.`,
+    title: `Showroom visit: ${business().name}`,
+    location: fullAddress(business()),
+    geo: { lat: business().geo.latitude, lon: business().geo.longitude },
+    description: `Your requested showroom visit (reference ${options.reference}). We will call to confirm. Questions or changes: ${business().phone.display}.`,
     status: "TENTATIVE",
   });
   if (error || !value) throw error ?? new Error("calendar invite failed");

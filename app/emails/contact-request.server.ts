@@ -1,4 +1,5 @@
-import { business, directionsUrl, fullAddress } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
+import { directionsUrl, fullAddress } from "#app/business/facts.ts";
 import {
   choiceLabel,
   contactCopy,
@@ -49,7 +50,7 @@ function invite(row: ContactRequestRow, reference: string) {
     method: "PUBLISH" as const,
     filename: "showroom-visit.ics",
     content: showroomVisitInvite({
-      uid: `contact-${row.id}@${business.email.split("@")[1]}`,
+      uid: `contact-${row.id}@${business().email.split("@")[1]}`,
       date: row.preferredDate,
       time: row.preferredTime,
       reference,
@@ -115,8 +116,8 @@ async function visitorConfirmation(
   return {
     from: siteSender(),
     to: { name: greetingName(row.name) ?? undefined, address: row.email },
-    replyTo: { name: business.name, address: business.email },
-    subject: `We received your request (${reference}) - ${business.name}`,
+    replyTo: { name: business().name, address: business().email },
+    subject: `We received your request (${reference}) - ${business().name}`,
     ...(await renderEmail({
       preview: `Your reference is ${reference}. ${contactCopy.nextSteps}`,
       blocks: [
@@ -124,7 +125,7 @@ async function visitorConfirmation(
           kind: "paragraphs",
           lines: [
             hello(row.name),
-            `Thank you for contacting ${business.name}. We have received your request for a ${type.toLowerCase()}.`,
+            `Thank you for contacting ${business().name}. We have received your request for a ${type.toLowerCase()}.`,
           ],
         },
         {
@@ -152,17 +153,17 @@ async function visitorConfirmation(
                   "The attached calendar entry holds the time you asked for; we will call to confirm it.",
                 ]
               : []),
-            `Showroom: ${fullAddress}.`,
+            `Showroom: ${fullAddress(business())}.`,
           ],
         },
         {
           kind: "link",
           label: "Directions to the showroom",
-          href: directionsUrl,
+          href: directionsUrl(business()),
         },
         {
           kind: "paragraphs",
-          lines: [`Questions? Call us at ${business.phone.display}.`],
+          lines: [`Questions? Call us at ${business().phone.display}.`],
         },
       ],
     })),

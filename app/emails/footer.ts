@@ -1,13 +1,15 @@
-import { business, fullAddress } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
+import { fullAddress } from "#app/business/facts.ts";
+import { hoursShort } from "#app/business/hours.ts";
 
 // Every message ends with who sent it and where they are (CAN-SPAM's postal
 // address) and the contractor registrations NJ and CT require on
 // correspondence with consumers.
 export function footerLines(): string[] {
   return [
-    `${business.name}, ${fullAddress}`,
-    `${business.phone.display} · ${business.hours.short}`,
-    ...business.licenses.map(
+    `${business().name}, ${fullAddress(business())}`,
+    `${business().phone.display} · ${hoursShort(business().weeklyHours)}`,
+    ...business().licenses.map(
       (licence) => `${licence.authority}: ${licence.number}`,
     ),
   ];
@@ -16,4 +18,6 @@ export function footerLines(): string[] {
 export const UNSUBSCRIBE_LABEL = "Unsubscribe from these emails";
 
 // CAN-SPAM: a marketing message says why the person gets it.
-export const LIST_REASON = `You receive this email because you subscribed to news from ${business.name} on our website.`;
+export function listReason() {
+  return `You receive this email because you subscribed to news from ${business().name} on our website.`;
+}

@@ -8,8 +8,8 @@ import { Link } from "@react-email/link";
 import { Preview } from "@react-email/preview";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import { business } from "#app/content/business.ts";
-import { footerLines, LIST_REASON, UNSUBSCRIBE_LABEL } from "./footer.ts";
+import { business } from "#app/business/current.ts";
+import { footerLines, listReason, UNSUBSCRIBE_LABEL } from "./footer.ts";
 import type { EmailBlock, EmailContent } from "./message.ts";
 
 // Inline styles only: most mail clients drop <style> and external CSS.
@@ -73,7 +73,7 @@ export function EmailLayout({ content }: { content: EmailContent }) {
   return (
     <Html lang="en">
       <Head>
-        <title>{business.name}</title>
+        <title>{business().name}</title>
       </Head>
       <Preview>{content.preview}</Preview>
       <Body
@@ -88,10 +88,10 @@ export function EmailLayout({ content }: { content: EmailContent }) {
             as="h1"
             style={{ fontSize: "20px", margin: "0 0 4px", color: INK }}
           >
-            {business.name}
+            {business().name}
           </Heading>
           <Text style={{ ...text, fontSize: "14px", color: MUTED }}>
-            {business.tagline}
+            {business().tagline}
           </Text>
           <Hr />
           {content.blocks.map((block, index) => (
@@ -111,7 +111,7 @@ export function EmailLayout({ content }: { content: EmailContent }) {
             ))}
             {content.unsubscribeUrl ? (
               <Text style={{ ...text, fontSize: "13px", marginTop: "12px" }}>
-                {LIST_REASON}{" "}
+                {listReason()}{" "}
                 <Link href={content.unsubscribeUrl} style={link}>
                   {UNSUBSCRIBE_LABEL}
                 </Link>

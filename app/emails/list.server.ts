@@ -1,4 +1,4 @@
-import { business } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
 import type { OutgoingEmail } from "#app/utils/email.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 
@@ -13,7 +13,7 @@ export function unsubscribeUrl(token: string): string {
 export function listFields(token: string): OutgoingEmail["list"] {
   return {
     unsubscribeUrl: unsubscribeUrl(token),
-    unsubscribeMailto: `mailto:${business.email}?subject=unsubscribe`,
-    id: `${business.name} news <news.${business.email.split("@")[1]}>`,
+    unsubscribeMailto: `mailto:${business().email}?subject=unsubscribe`,
+    id: `${business().name} news <news.${business().email.split("@")[1]}>`,
   };
 }

@@ -1,4 +1,4 @@
-import { business } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
 import { lenderName } from "#app/content/financing.ts";
 import { nextSteps } from "#app/content/financing-apply.ts";
 import type { LoanApplicationRow } from "#app/models/loan-applications.server.ts";
@@ -65,16 +65,16 @@ export async function applicantConfirmation(
           kind: "paragraphs",
           lines: [
             hello(row.firstName),
-            `Thank you for applying for remodeling financing with ${business.name}. Your reference number is ${reference}.`,
+            `Thank you for applying for remodeling financing with ${business().name}. Your reference number is ${reference}.`,
             "What happens next:",
           ],
         },
-        { kind: "steps", items: [...nextSteps] },
+        { kind: "steps", items: [...nextSteps()] },
         {
           kind: "paragraphs",
           lines: [
             `Financing is provided by ${lenderName} and is subject to credit approval. Sending the application did not run a credit check.`,
-            `Questions? Call us at ${business.phone.display} and quote ${reference}. If you did not apply, call us and we will delete the application.`,
+            `Questions? Call us at ${business().phone.display} and quote ${reference}. If you did not apply, call us and we will delete the application.`,
           ],
         },
       ],

@@ -1,4 +1,4 @@
-import { footerLines, LIST_REASON, UNSUBSCRIBE_LABEL } from "./footer.ts";
+import { footerLines, listReason, UNSUBSCRIBE_LABEL } from "./footer.ts";
 import type { EmailBlock, EmailContent } from "./message.ts";
 
 function blockText(block: EmailBlock): string {
@@ -26,7 +26,7 @@ export function plainText(content: EmailContent): string {
     ...content.blocks.map(blockText),
     ["--", ...footerLines()].join("\n"),
     ...(content.unsubscribeUrl
-      ? [`${LIST_REASON}\n${UNSUBSCRIBE_LABEL}: ${content.unsubscribeUrl}`]
+      ? [`${listReason()}\n${UNSUBSCRIBE_LABEL}: ${content.unsubscribeUrl}`]
       : []),
   ].join("\n\n");
 }

@@ -1,6 +1,7 @@
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import { business, fullAddress } from "#app/content/business.ts";
+import { DEMO_BUSINESS as business } from "#app/business/defaults.ts";
+import { fullAddress } from "#app/business/facts.ts";
 import type { EmailContent } from "./message.ts";
 import { renderEmail } from "./render.server.tsx";
 
@@ -61,7 +62,7 @@ describe("renderEmail", () => {
     const { html, text } = await renderEmail(content);
     const pageText = parse(html).text;
     for (const fact of [
-      fullAddress,
+      fullAddress(business),
       business.phone.display,
       ...business.licenses.map((licence) => licence.number),
     ]) {
@@ -78,7 +79,7 @@ describe("renderEmail", () => {
       "Message: First line\nSecond line",
       "1. We call you.\n2. You visit the showroom.",
       "Directions to the showroom: https://maps.example/dir?a=1&b=2",
-      `--\n${business.name}, ${fullAddress}`,
+      `--\n${business.name}, ${fullAddress(business)}`,
     ].map((part) => text.indexOf(part));
     expect(order.every((index) => index >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);

@@ -1,4 +1,4 @@
-import { business } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
 import type { EnqueueInput } from "#app/models/email-outbox.server.ts";
 import { siteSender } from "#app/utils/email.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
@@ -29,13 +29,13 @@ export async function welcomeEmail(
   const rendered = await renderEmail({
     preview: guide
       ? "Your remodeling learning guide, ready to print."
-      : `Welcome to news from ${business.name}.`,
+      : `Welcome to news from ${business().name}.`,
     blocks: [
       {
         kind: "paragraphs",
         lines: [
           hello(subscriber.firstName),
-          `Thank you for subscribing to news from ${business.name}. A few times a season we send remodeling tips, finished projects and showroom news; nothing else, and never to anyone else.`,
+          `Thank you for subscribing to news from ${business().name}. A few times a season we send remodeling tips, finished projects and showroom news; nothing else, and never to anyone else.`,
           ...(guide
             ? [
                 "Here is the learning guide you asked for: eight steps from the first idea to the final walkthrough, with boxes to tick. Print it and bring it to every contractor meeting, including ours.",
@@ -57,7 +57,7 @@ export async function welcomeEmail(
       {
         kind: "paragraphs",
         lines: [
-          `Questions about a project? Call ${business.phone.display} or reply to this email.`,
+          `Questions about a project? Call ${business().phone.display} or reply to this email.`,
         ],
       },
     ],
@@ -73,10 +73,10 @@ export async function welcomeEmail(
         name: greetingName(subscriber.firstName) ?? undefined,
         address: subscriber.email,
       },
-      replyTo: { name: business.name, address: business.email },
+      replyTo: { name: business().name, address: business().email },
       subject: guide
-        ? `Your remodeling learning guide from ${business.name}`
-        : `Welcome to news from ${business.name}`,
+        ? `Your remodeling learning guide from ${business().name}`
+        : `Welcome to news from ${business().name}`,
       ...rendered,
       list: listFields(subscriber.token),
     },
@@ -98,8 +98,8 @@ export async function confirmationEmail(
         name: greetingName(subscriber.firstName) ?? undefined,
         address: subscriber.email,
       },
-      replyTo: { name: business.name, address: business.email },
-      subject: `Please confirm your subscription to ${business.name}`,
+      replyTo: { name: business().name, address: business().email },
+      subject: `Please confirm your subscription to ${business().name}`,
       ...(await renderEmail({
         preview: "One click to start receiving our news.",
         blocks: [
@@ -107,7 +107,7 @@ export async function confirmationEmail(
             kind: "paragraphs",
             lines: [
               hello(subscriber.firstName),
-              `Someone, hopefully you, asked to receive news from ${business.name} at this address. Please confirm, and we will start.`,
+              `Someone, hopefully you, asked to receive news from ${business().name} at this address. Please confirm, and we will start.`,
             ],
           },
           { kind: "link", label: "Yes, subscribe me", href: link },

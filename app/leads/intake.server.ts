@@ -127,7 +127,7 @@ async function checkAndAccept<S extends z.core.$ZodType>(
     logger.warn({ form: form.name }, "lead not stored: database unavailable");
     return refused(
       503,
-      { formError: NOT_SAVED_MESSAGE, values },
+      { formError: NOT_SAVED_MESSAGE(), values },
       { "Retry-After": String(DATABASE_RETRY_SECONDS) },
     );
   }

@@ -1,3 +1,4 @@
+import { withCurrentBusiness } from "#app/business/request.server.ts";
 import fs from "node:fs";
 import {
   type Connection,
@@ -75,7 +76,7 @@ export async function startApp(
       options.generateLocationPages !== false &&
       (await hasMissingLocationPages(db))
     ) {
-      const pages = await generateLocationPages(db);
+      const pages = await withCurrentBusiness(() => generateLocationPages(db));
       logger.info(pages, "location pages generated");
     }
   });

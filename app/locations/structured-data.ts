@@ -1,4 +1,4 @@
-import { business } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
 import { showroomAddressJsonLd } from "#app/utils/structured-data.ts";
 
 interface PageFacts {
@@ -61,8 +61,8 @@ export function locationJsonLd(siteUrl: string, page: PageFacts) {
     provider: {
       "@type": "HomeAndConstructionBusiness",
       "@id": `${siteUrl}/#business`,
-      name: business.name,
-      telephone: business.phone.tel,
+      name: business().name,
+      telephone: business().phone.tel,
       url: `${siteUrl}/`,
       address: showroomAddressJsonLd(),
     },

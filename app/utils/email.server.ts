@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
-import { business } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
 import { emailField } from "./email-address.ts";
 import { getEnv } from "./env.server.ts";
 import { getPaths } from "./paths.server.ts";
@@ -60,14 +60,14 @@ export function headerAddress(value: string): string {
 
 /** The site's own sender: the business name at the public address. */
 export function siteSender() {
-  return { name: business.name, address: business.email };
+  return { name: business().name, address: business().email };
 }
 
-/** Where lead notifications go: LEADS_EMAIL, else business.leadsEmail. */
+/** Where lead notifications go: LEADS_EMAIL, else business().leadsEmail. */
 export function leadsRecipient() {
   return {
-    name: `${business.name} leads`,
-    address: getEnv().LEADS_EMAIL ?? business.leadsEmail,
+    name: `${business().name} leads`,
+    address: getEnv().LEADS_EMAIL ?? business().leadsEmail,
   };
 }
 

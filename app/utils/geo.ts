@@ -1,4 +1,4 @@
-import { business } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
 
 export interface LatLng {
   latitude: number;
@@ -23,7 +23,7 @@ export function distanceMiles(a: LatLng, b: LatLng): number {
 
 /** Straight-line miles from the Congers showroom, rounded to whole miles. */
 export function milesFromShowroom(point: LatLng): number {
-  return Math.round(distanceMiles(business.geo, point));
+  return Math.round(distanceMiles(business().geo, point));
 }
 
 /** The nearest of `places` to `point`, or null when there are none. */

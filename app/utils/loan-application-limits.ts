@@ -1,4 +1,3 @@
-import { business } from "#app/content/business.ts";
 import { serviceSummaries } from "#app/content/services.ts";
 
 // Bounds and choice lists of the loan application (docs/product.md, "Decisions the specification left open"),
@@ -36,14 +35,13 @@ export const LOAN_APPLICATION_STATUSES = [
 ] as const;
 export type LoanApplicationStatus = (typeof LOAN_APPLICATION_STATUSES)[number];
 
-// The project must be in a state the business is licensed to work in, so the
-// allowed states are the licence states of business.ts (NY, NJ and CT).
+// The project must be in one of the three states the business builds in.
 export const stateNames: Record<string, string> = {
   NY: "New York",
   NJ: "New Jersey",
   CT: "Connecticut",
 };
-export const LOAN_STATES = business.licenses.map((license) => license.state);
+export const LOAN_STATES = Object.keys(stateNames);
 
 export const OTHER_PROJECT_TYPE = "other";
 export const projectTypeOptions = [

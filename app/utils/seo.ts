@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { business } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
 
 export const DEFAULT_SOCIAL_IMAGE = "/social-card.png";
 
@@ -34,7 +34,9 @@ export function siteUrlFrom(matches: MetaArgs["matches"]): string {
 }
 
 export function brandTitle(title: string): string {
-  return title.includes(business.name) ? title : `${title} | ${business.name}`;
+  return title.includes(business().name)
+    ? title
+    : `${title} | ${business().name}`;
 }
 
 // docs/product.md, "Pages and routes"'s page head: title suffixed with the brand, description,
@@ -49,7 +51,7 @@ export function pageHead(args: MetaArgs, head: PageHead): MetaDescriptor[] {
     { name: "description", content: head.description },
     { tagName: "link", rel: "canonical", href: canonical },
     { property: "og:type", content: head.ogType ?? "website" },
-    { property: "og:site_name", content: business.name },
+    { property: "og:site_name", content: business().name },
     { property: "og:title", content: title },
     { property: "og:description", content: head.description },
     { property: "og:url", content: canonical },

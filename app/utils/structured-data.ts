@@ -1,4 +1,10 @@
-import { business, fullAddress } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
+import { fullAddress } from "#app/business/facts.ts";
+import {
+  appointmentDays,
+  openingHoursSpecification,
+} from "#app/business/hours.ts";
+import { listText } from "#app/content/info-types.ts";
 import { serviceSummaries } from "#app/content/services.ts";
 
 // schema.org blocks built from app/content, so every fact has one source.
@@ -7,53 +13,55 @@ import { serviceSummaries } from "#app/content/services.ts";
 export function showroomAddressJsonLd() {
   return {
     "@type": "PostalAddress",
-    streetAddress: business.address.street,
-    addressLocality: business.address.city,
-    addressRegion: business.address.state,
-    postalCode: business.address.zip,
-    addressCountry: business.address.country,
+    streetAddress: business().address.street,
+    addressLocality: business().address.city,
+    addressRegion: business().address.state,
+    postalCode: business().address.zip,
+    addressCountry: business().address.country,
   } as const;
 }
 
 export function localBusinessJsonLd(siteUrl: string) {
+  const byAppointment = appointmentDays(business().weeklyHours);
   return {
     "@context": "https://schema.org",
     "@type": "HomeAndConstructionBusiness",
     "@id": `${siteUrl}/#business`,
-    name: business.name,
-    legalName: business.legalName,
-    slogan: business.tagline,
-    description: business.description,
+    name: business().name,
+    legalName: business().legalName,
+    slogan: business().tagline,
+    description: business().description,
     url: `${siteUrl}/`,
     image: `${siteUrl}/social-card.png`,
     logo: `${siteUrl}/favicon.svg`,
-    telephone: business.phone.tel,
-    email: business.email,
-    foundingDate: String(business.foundedYear),
+    telephone: business().phone.tel,
+    email: business().email,
+    foundingDate: String(business().foundedYear),
     priceRange: "$$-$$$",
     address: showroomAddressJsonLd(),
     geo: {
       "@type": "GeoCoordinates",
-      latitude: business.geo.latitude,
-      longitude: business.geo.longitude,
+      latitude: business().geo.latitude,
+      longitude: business().geo.longitude,
     },
-    hasMap: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(fullAddress)}`,
-    openingHoursSpecification: business.hours.schema.map((row) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: row.days,
-      opens: row.opens,
-      closes: row.closes,
-    })),
-    // Sunday has no fixed hours: it is by appointment, said in words rather
+    hasMap: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(fullAddress(business()))}`,
+    openingHoursSpecification: openingHoursSpecification(
+      business().weeklyHours,
+    ),
+    // A day by appointment has no fixed hours: it is said in words rather
     // than as opening hours a search engine would show as "open".
-    amenityFeature: {
-      "@type": "LocationFeatureSpecification",
-      name: "Sunday visits by appointment",
-      value: true,
-    },
+    ...(byAppointment.length > 0
+      ? {
+          amenityFeature: {
+            "@type": "LocationFeatureSpecification",
+            name: `${listText(byAppointment)} visits by appointment`,
+            value: true,
+          },
+        }
+      : {}),
     areaServed: [
-      ...business.serviceArea.core,
-      ...business.serviceArea.extended,
+      ...business().serviceArea.core,
+      ...business().serviceArea.extended,
     ].map((name) => ({
       "@type": "AdministrativeArea",
       name,
@@ -73,12 +81,12 @@ export function localBusinessJsonLd(siteUrl: string) {
     },
     aggregateRating: {
       "@type": "AggregateRating",
-      ratingValue: business.rating.value.toFixed(1),
-      reviewCount: business.rating.count,
+      ratingValue: business().rating.value.toFixed(1),
+      reviewCount: business().rating.count,
       bestRating: "5",
       worstRating: "1",
     },
-    sameAs: business.social.map((profile) => profile.url),
+    sameAs: business().social.map((profile) => profile.url),
   };
 }
 
@@ -110,13 +118,13 @@ export function serviceJsonLd(
     url: siteUrl + service.href,
     provider: {
       "@type": "HomeAndConstructionBusiness",
-      name: business.name,
-      telephone: business.phone.tel,
+      name: business().name,
+      telephone: business().phone.tel,
       url: siteUrl,
     },
     areaServed: [
-      ...business.serviceArea.core,
-      ...business.serviceArea.extended,
+      ...business().serviceArea.core,
+      ...business().serviceArea.extended,
     ],
   };
 }
@@ -140,7 +148,7 @@ export function articleJsonLd(
   const organization = {
     "@type": "Organization",
     "@id": `${siteUrl}/#business`,
-    name: business.name,
+    name: business().name,
     url: `${siteUrl}/`,
     logo: { "@type": "ImageObject", url: `${siteUrl}/favicon.svg` },
   };

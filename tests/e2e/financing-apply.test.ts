@@ -125,7 +125,7 @@ describe("applying for financing", () => {
         .getByLabel("Phone", { exact: true })
         .getAttribute("aria-invalid"),
     ).toBe("true");
-    expect(await page.getByLabel(consentText).isChecked()).toBe(true);
+    expect(await page.getByLabel(consentText()).isChecked()).toBe(true);
     await context.close();
   });
 
@@ -139,7 +139,7 @@ describe("applying for financing", () => {
       "ZIP code": "1095",
       "Amount to finance": "150001",
     });
-    await page.getByLabel(consentText).uncheck();
+    await page.getByLabel(consentText()).uncheck();
     await page.getByRole("button", { name: "Send my application" }).click();
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.id))

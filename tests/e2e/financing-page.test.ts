@@ -32,7 +32,7 @@ describe("the financing page", () => {
       `${baseUrl}/financing`,
       DESKTOP,
     );
-    for (const [index, step] of howItWorks.entries()) {
+    for (const [index, step] of howItWorks().entries()) {
       expect(
         await page
           .getByRole("heading", {
@@ -68,7 +68,7 @@ describe("the financing page", () => {
     const faq = blocks.find((block) => block["@type"] === "FAQPage") as
       { mainEntity: Array<{ name: string }> } | undefined;
     expect(faq?.mainEntity.map((item) => item.name)).toEqual(
-      financingFaq.map((item) => item.question),
+      financingFaq().map((item) => item.question),
     );
     expect(html).toContain(
       '<link rel="canonical" href="' + baseUrl + '/financing"/>',

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { e2eServer } from "#tests/setup/e2e-target.ts";
-import { business } from "#app/content/business.ts";
+import { DEMO_BUSINESS as business } from "#app/business/defaults.ts";
 import { countertopMaterials } from "#app/content/education.ts";
 import { launchChromium } from "#tests/setup/chromium.ts";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";

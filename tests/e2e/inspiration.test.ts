@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { aiFaq } from "#app/content/ai-faq.ts";
-import { business } from "#app/content/business.ts";
+import { DEMO_BUSINESS as business } from "#app/business/defaults.ts";
 import { EMBED_FRAME_ATTRIBUTES } from "#app/utils/embeds.ts";
 import { launchChromium } from "#tests/setup/chromium.ts";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
@@ -187,7 +187,7 @@ describe("answers for AI assistants", () => {
       .getByRole("main")
       .getByRole("heading", { level: 2 })
       .allInnerTexts();
-    const questions = aiFaq.map((item) => item.question);
+    const questions = aiFaq().map((item) => item.question);
     expect(questions.length).toBeGreaterThanOrEqual(15);
     expect(questions.length).toBeLessThanOrEqual(25);
     expect(visible.filter((text) => questions.includes(text))).toEqual(

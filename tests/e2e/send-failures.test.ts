@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { business } from "#app/content/business.ts";
+import { DEMO_BUSINESS as business } from "#app/business/defaults.ts";
 import { SEND_FAILED_MESSAGE } from "#app/content/forms.ts";
 import { SENT_TOO_FAST_MESSAGE } from "#app/utils/spam-trap.ts";
 import { MIN_FILL_MS } from "#app/utils/spam-trap.server.ts";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { business } from "#app/content/business.ts";
+import { DEMO_BUSINESS as business } from "#app/business/defaults.ts";
 import { blogPostSeeds } from "#app/db/seed/data/blog-posts.ts";
 import { countySeeds } from "#app/db/seed/data/places.ts";
 import { seedDatabase } from "#app/db/seed/seed.server.ts";

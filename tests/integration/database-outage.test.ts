@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { business } from "#app/content/business.ts";
+import { DEMO_BUSINESS as business } from "#app/business/defaults.ts";
 import { NOT_SAVED_MESSAGE } from "#app/content/forms.ts";
 import { createPostgresDatabase } from "#tests/setup/database.ts";
 import {
@@ -113,7 +113,7 @@ describe.skipIf(!TEST_URL)("while PostgreSQL is unreachable", () => {
     // told so, the form's values kept.
     const refused = await subscribe("during@example.com");
     expect(refused.response.status).toBe(503);
-    expect(JSON.parse(refused.body)).toEqual({ message: NOT_SAVED_MESSAGE });
+    expect(JSON.parse(refused.body)).toEqual({ message: NOT_SAVED_MESSAGE() });
     const contact = await timed("/contact", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -123,7 +123,7 @@ describe.skipIf(!TEST_URL)("while PostgreSQL is unreachable", () => {
     });
     expect(contact.response.status).toBe(503);
     expect(contact.ms).toBeLessThan(2000);
-    expect(contact.body).toContain(asHtml(NOT_SAVED_MESSAGE));
+    expect(contact.body).toContain(asHtml(NOT_SAVED_MESSAGE()));
     expect(contact.body).toContain('value="Outage Visitor"');
 
     // Back: the same process serves and stores again within 5 seconds.

@@ -1,7 +1,7 @@
 import { smtpPort } from "#tests/setup/loopback-smtp-env.ts";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { business } from "#app/content/business.ts";
+import { DEMO_BUSINESS as business } from "#app/business/defaults.ts";
 import {
   cities,
   counties,

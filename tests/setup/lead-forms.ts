@@ -50,5 +50,5 @@ export async function fillApplication(
   await page.getByLabel("State", { exact: true }).selectOption("NY");
   await page.getByLabel("Type of project").selectOption("bathroom-remodeling");
   await page.getByLabel("Preferred term").selectOption("84");
-  await page.getByLabel(consentText).check();
+  await page.getByLabel(consentText()).check();
 }

@@ -1,3 +1,4 @@
+import { withCurrentBusiness } from "#app/business/request.server.ts";
 // Runs a route's loader or action the way React Router does, for
 // integration tests that need no HTTP server.
 export const SITE = "http://localhost:3000";
@@ -14,7 +15,10 @@ export async function call(
 ) {
   let result: unknown;
   try {
-    result = await handler({ request, params, context } as never);
+    // As the server does: the request sees the business facts stored now.
+    result = await withCurrentBusiness(async () =>
+      handler({ request, params, context } as never),
+    );
   } catch (thrown) {
     result = thrown;
   }

@@ -1,3 +1,5 @@
+import { business } from "#app/business/current.ts";
+import { allCounties } from "#app/business/facts.ts";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { ArticleBody } from "#app/components/blog/article-body.tsx";
@@ -16,7 +18,6 @@ import {
   MAX_META_DESCRIPTION,
   MAX_POST_CONTENT,
   MAX_POST_TITLE,
-  POST_PLACES,
 } from "#app/blog/post-schema.ts";
 import { slugify } from "#app/utils/slug.ts";
 import { AdminForm, useAdminForm } from "./admin-form.tsx";
@@ -138,7 +139,10 @@ export function BlogPostForm({
           label={labels.place}
           required
           placeholder="Choose a county"
-          options={POST_PLACES.map((place) => ({ value: place, label: place }))}
+          options={allCounties(business()).map((place) => ({
+            value: place,
+            label: place,
+          }))}
         />
         <TextareaField
           name="excerpt"

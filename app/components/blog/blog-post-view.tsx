@@ -7,7 +7,7 @@ import { PostMeta } from "#app/components/blog/post-meta.tsx";
 import { CtaButtons } from "#app/components/services/cta-buttons.tsx";
 import { Breadcrumbs } from "#app/components/ui/page-intro.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
-import { business } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
 import {
   BLOG_HERO_SIZES,
   blogPostTrail,
@@ -71,9 +71,9 @@ export function BlogPostView({ post, html, related }: BlogPostViewProps) {
               Planning a project in {place}?
             </h2>
             <p className="mt-3 text-lg text-muted">
-              See the materials in our {business.showroomSqFt} sq ft showroom in{" "}
-              {business.address.city}, ask for a free written quote, or call and
-              talk it through with a designer.
+              See the materials in our {business().showroomSqFt} sq ft showroom
+              in {business().address.city}, ask for a free written quote, or
+              call and talk it through with a designer.
             </p>
             <CtaButtons className="mt-5" />
           </aside>

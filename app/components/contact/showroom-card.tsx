@@ -1,15 +1,8 @@
-import {
-  business,
-  directionsUrl,
-  fullAddress,
-  telHref,
-} from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
+import { directionsUrl, mapUrl, telHref } from "#app/business/facts.ts";
+import { hoursRows } from "#app/business/hours.ts";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
-
-const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
-  `${business.name}, ${fullAddress}`,
-)}`;
 
 /** The showroom's address, directions, phone and hours beside a form. */
 export function ShowroomCard() {
@@ -22,13 +15,14 @@ export function ShowroomCard() {
         Visit the showroom
       </Heading>
       <address className="mt-3 not-italic">
-        {business.address.street}
+        {business().address.street}
         <br />
-        {business.address.city}, {business.address.state} {business.address.zip}
+        {business().address.city}, {business().address.state}{" "}
+        {business().address.zip}
       </address>
       <p className="mt-3 flex flex-col gap-1">
         <TextLink
-          to={directionsUrl}
+          to={directionsUrl(business())}
           target="_blank"
           rel="noopener noreferrer"
           tone="inline"
@@ -36,7 +30,7 @@ export function ShowroomCard() {
           Get directions<span className="sr-only"> (opens Google Maps)</span>
         </TextLink>
         <TextLink
-          to={mapUrl}
+          to={mapUrl(business())}
           target="_blank"
           rel="noopener noreferrer"
           tone="inline"
@@ -46,20 +40,22 @@ export function ShowroomCard() {
       </p>
       <h3 className="mt-5 font-semibold text-brand-900">Phone</h3>
       <p>
-        <TextLink to={telHref} tone="inline">
-          {business.phone.display}
+        <TextLink to={telHref(business())} tone="inline">
+          {business().phone.display}
         </TextLink>
       </p>
       <h3 className="mt-5 font-semibold text-brand-900">Showroom hours</h3>
       <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        {business.hours.rows.map((row) => (
+        {hoursRows(business().weeklyHours).map((row) => (
           <div key={row.days} className="contents">
             <dt>{row.days}</dt>
             <dd>{row.time}</dd>
           </div>
         ))}
       </dl>
-      <p className="mt-4 text-sm text-muted">{business.serviceArea.summary}.</p>
+      <p className="mt-4 text-sm text-muted">
+        {business().serviceArea.summary}.
+      </p>
     </aside>
   );
 }

@@ -49,7 +49,7 @@ export function HowItWorks() {
       <Heading level={2} look="section" id="how-heading">
         How it works
       </Heading>
-      <NumberedSteps steps={howItWorks} look="column" />
+      <NumberedSteps steps={howItWorks()} look="column" />
     </section>
   );
 }

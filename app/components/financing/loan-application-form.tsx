@@ -235,7 +235,7 @@ export function LoanApplicationForm({ formToken }: { formToken: string }) {
           <legend className="mb-2 text-xl font-bold text-brand-900">
             {fieldLabels.consent}
           </legend>
-          <CheckboxField name="consent" label={consentText} />
+          <CheckboxField name="consent" label={consentText()} />
           <p className="mt-4 text-base text-muted">
             {privacyNote}{" "}
             <TextLink to="/privacy" tone="inline">

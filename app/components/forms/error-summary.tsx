@@ -1,5 +1,6 @@
 import { useContext } from "react";
-import { telHref } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
+import { telHref } from "#app/business/facts.ts";
 import { CALL_INSTEAD } from "#app/content/forms.ts";
 import { fieldId, FormStateContext } from "./form-context.tsx";
 
@@ -36,8 +37,11 @@ export function ErrorSummary({
       {formError ? (
         <p role="alert" className="mt-2 text-ink">
           {formError}{" "}
-          <a href={telHref} className="font-semibold text-red-700 underline">
-            {CALL_INSTEAD}
+          <a
+            href={telHref(business())}
+            className="font-semibold text-red-700 underline"
+          >
+            {CALL_INSTEAD()}
           </a>
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { business } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
 import { footerLinks } from "#app/content/navigation.ts";
 import { serviceSummaries } from "#app/content/services.ts";
 
@@ -8,12 +8,12 @@ export function FooterDirectory() {
   return (
     <>
       <div>
-        <p className="text-lg font-bold">{business.name}</p>
-        <p className="mt-1 text-sm text-brand-100">{business.tagline}</p>
+        <p className="text-lg font-bold">{business().name}</p>
+        <p className="mt-1 text-sm text-brand-100">{business().tagline}</p>
         <p className="mt-4 text-sm text-brand-100">
-          A family-owned design-build team with {business.teamExperienceYears}{" "}
+          A family-owned design-build team with {business().teamExperienceYears}{" "}
           years of combined experience in the kitchen and bath trades.{" "}
-          {business.serviceArea.summary}.
+          {business().serviceArea.summary}.
         </p>
       </div>
       <nav aria-label="Footer">

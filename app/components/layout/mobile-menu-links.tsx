@@ -1,12 +1,8 @@
 import { MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
-import {
-  business,
-  directionsUrl,
-  fullAddress,
-  telHref,
-} from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
+import { directionsUrl, fullAddress, telHref } from "#app/business/facts.ts";
 import { mainNavigation } from "#app/content/navigation.ts";
 
 /**
@@ -45,21 +41,21 @@ export function MobileMenuLinks({ voiceSearch }: { voiceSearch?: ReactNode }) {
           Schedule Showroom Visit
         </Link>
         <a
-          href={telHref}
+          href={telHref(business())}
           className="flex items-center justify-center gap-2 rounded-md border border-brand-700 px-4 py-3 font-semibold text-brand-800"
         >
           <Phone aria-hidden="true" className="size-5" />
-          Call {business.phone.display}
+          Call {business().phone.display}
         </a>
         <a
-          href={directionsUrl}
+          href={directionsUrl(business())}
           target="_blank"
           rel="noopener noreferrer"
           className="flex items-start gap-2 px-1 text-sm text-muted hover:underline"
         >
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            {fullAddress}
+            {fullAddress(business())}
             <span className="sr-only"> (opens directions in a new tab)</span>
           </span>
         </a>

@@ -1,10 +1,7 @@
 import { Clock, MapPin, Phone } from "lucide-react";
-import {
-  business,
-  directionsUrl,
-  fullAddress,
-  telHref,
-} from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
+import { directionsUrl, fullAddress, telHref } from "#app/business/facts.ts";
+import { hoursShort } from "#app/business/hours.ts";
 import { NewsletterForm } from "#app/components/newsletter/newsletter-form.tsx";
 import { serverIsland } from "#app/components/ui/server-island.tsx";
 
@@ -27,27 +24,27 @@ export function SiteFooter({ year }: { year: number }) {
           <h2 className="font-semibold">Visit the showroom</h2>
           <address className="mt-3 space-y-3 text-sm not-italic">
             <a
-              href={directionsUrl}
+              href={directionsUrl(business())}
               target="_blank"
               rel="noopener noreferrer"
               className="flex gap-2 text-brand-100 hover:text-white hover:underline"
             >
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                {fullAddress}
+                {fullAddress(business())}
                 <span className="sr-only"> (directions open in a new tab)</span>
               </span>
             </a>
             <a
-              href={telHref}
+              href={telHref(business())}
               className="flex gap-2 text-brand-100 hover:text-white hover:underline"
             >
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {business.phone.display}
+              {business().phone.display}
             </a>
             <p className="flex gap-2 text-brand-100">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {business.hours.short}
+              {hoursShort(business().weeklyHours)}
             </p>
           </address>
           <NewsletterForm />
@@ -55,7 +52,7 @@ export function SiteFooter({ year }: { year: number }) {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-brand-100">
-          © {year} {business.legalName}. All rights reserved.
+          © {year} {business().legalName}. All rights reserved.
         </p>
       </div>
     </footer>

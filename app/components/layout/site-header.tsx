@@ -1,6 +1,7 @@
 import { Phone } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import { business, telHref } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
+import { telHref } from "#app/business/facts.ts";
 import { mainNavigation } from "#app/content/navigation.ts";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { VoiceSearchSlot } from "./voice-search-slot.tsx";
@@ -14,10 +15,10 @@ export function SiteHeader() {
               does not re-wrap if a scrollbar appears while the page loads
               (a layout shift). */}
           <span className="text-base font-bold text-brand-800 sm:text-xl">
-            {business.name}
+            {business().name}
           </span>
           <span className="text-xs font-semibold tracking-wide text-muted uppercase">
-            {business.tagline}
+            {business().tagline}
           </span>
         </Link>
         {/* The auto margin takes the free space, so the voice-search button
@@ -25,13 +26,13 @@ export function SiteHeader() {
         <p className="mr-auto hidden items-center gap-3 border-l border-black/10 pl-4 text-sm whitespace-nowrap text-muted lg:flex">
           <span>
             <strong className="text-brand-800">
-              {business.yearsInBusiness}
+              {business().yearsInBusiness}
             </strong>{" "}
             years
           </span>
           <span>
             <strong className="text-brand-800">
-              {business.projectsCompleted}
+              {business().projectsCompleted}
             </strong>{" "}
             projects
           </span>
@@ -45,11 +46,11 @@ export function SiteHeader() {
             Schedule Showroom Visit
           </Link>
           <a
-            href={telHref}
+            href={telHref(business())}
             className="flex items-center gap-1 font-semibold whitespace-nowrap text-brand-800 hover:underline"
           >
             <Phone aria-hidden="true" className="size-4" />
-            {business.phone.display}
+            {business().phone.display}
           </a>
         </div>
         <MobileMenu />

@@ -8,7 +8,8 @@ import { CtaSection } from "#app/components/services/cta-section.tsx";
 import { ServiceReviews } from "#app/components/services/service-proof.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
-import { fullAddress } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
+import { fullAddress } from "#app/business/facts.ts";
 import { locationTrail } from "#app/locations/structured-data.ts";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 
@@ -91,7 +92,8 @@ export function LocationClosing({
         id="location-cta-heading"
         heading={`Start your ${town} ${serviceLower} project`}
       >
-        See samples at {fullAddress}, or have us quote at your {town}
+        See samples at {fullAddress(business())}, or have us quote at your{" "}
+        {town}
         home.{" "}
         <Link to="/financing" className="font-semibold underline">
           Financing

@@ -1,4 +1,5 @@
-import { directionsUrl } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
+import { directionsUrl } from "#app/business/facts.ts";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 
 /** Distance, drive time and permit office: the facts a visitor plans with. */
@@ -29,7 +30,7 @@ export function PlaceFacts({
           <dd className="text-muted">
             {driveMinutes} minutes from {town} (
             <TextLink
-              to={directionsUrl}
+              to={directionsUrl(business())}
               target="_blank"
               rel="noopener noreferrer"
               tone="inline"

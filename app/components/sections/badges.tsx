@@ -104,7 +104,7 @@ export function Badges() {
           know who you are letting into your home.
         </p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {badges.map((badge) => (
+          {badges().map((badge) => (
             <li
               key={badge.id}
               className="flex gap-4 rounded-lg border border-brand-100 bg-brand-50 p-4"

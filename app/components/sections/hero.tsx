@@ -1,10 +1,7 @@
 import { CalendarCheck, ExternalLink, MapPin, Phone } from "lucide-react";
-import {
-  business,
-  directionsUrl,
-  fullAddress,
-  telHref,
-} from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
+import { directionsUrl, fullAddress, telHref } from "#app/business/facts.ts";
+import { hoursShort } from "#app/business/hours.ts";
 import { story } from "#app/content/home.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { CancerRibbon } from "./cancer-ribbon.tsx";
@@ -18,7 +15,7 @@ export function Hero() {
             document keeps the story first for wider screens and readers). */}
         <div className="flex flex-col">
           <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
-            {story.eyebrow}
+            {story().eyebrow}
           </p>
           <h1
             id="hero-heading"
@@ -27,7 +24,7 @@ export function Hero() {
             Kitchens and baths, built by a family you can meet
           </h1>
           <p className="order-1 mt-6 max-w-3xl text-lg leading-relaxed text-brand-100 sm:order-none">
-            {story.lead}
+            {story().lead}
           </p>
           {/* The site's accent focus ring would be faint on the dark hero. */}
           <div className="mt-8 grid gap-3 *:focus-visible:outline-white sm:flex sm:flex-wrap">
@@ -38,12 +35,12 @@ export function Hero() {
             <ButtonLink to="/contact" tone="light">
               Request a quote
             </ButtonLink>
-            <ButtonLink to={telHref} tone="outline-light">
+            <ButtonLink to={telHref(business())} tone="outline-light">
               <Phone aria-hidden="true" className="size-5" />
               Call the showroom
             </ButtonLink>
             <ButtonLink
-              to={directionsUrl}
+              to={directionsUrl(business())}
               tone="outline-light"
               target="_blank"
               rel="noopener noreferrer"
@@ -55,18 +52,18 @@ export function Hero() {
             </ButtonLink>
           </div>
           <p className="order-2 mt-6 text-sm text-brand-100 sm:order-none">
-            Showroom: {fullAddress}
+            Showroom: {fullAddress(business())}
             <span aria-hidden="true" className="hidden sm:inline">
               {" · "}
             </span>
             <br className="sm:hidden" />
-            {business.hours.short}
+            {hoursShort(business().weeklyHours)}
           </p>
         </div>
         <figure className="flex flex-col items-center gap-4 rounded-lg border border-white/15 bg-brand-800 p-6 text-center sm:flex-row sm:text-left lg:flex-col lg:text-center">
           <CancerRibbon className="h-28 w-auto shrink-0 sm:h-32" />
           <figcaption className="text-sm leading-relaxed text-brand-100">
-            {story.ribbonCaption}
+            {story().ribbonCaption}
           </figcaption>
         </figure>
       </div>

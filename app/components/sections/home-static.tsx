@@ -43,7 +43,7 @@ export function HomeProof({ projects }: { projects: TeaserProject[] }) {
       <FinancingBanner />
       <GalleryTeaser projects={projects} />
       <Badges />
-      <FaqList items={faq} />
+      <FaqList items={faq()} />
       <ServicesList />
     </>
   );

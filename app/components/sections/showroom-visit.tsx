@@ -1,10 +1,7 @@
 import { CalendarCheck, Clock, MapPin, Phone } from "lucide-react";
-import {
-  business,
-  directionsUrl,
-  fullAddress,
-  telHref,
-} from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
+import { directionsUrl, fullAddress, telHref } from "#app/business/facts.ts";
+import { hoursRows } from "#app/business/hours.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
@@ -15,10 +12,10 @@ export function ShowroomVisit() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:py-16 md:grid-cols-2 md:gap-12">
         <div>
           <Heading level={2} look="section" id="showroom-visit-heading">
-            Visit our {business.address.city} showroom
+            Visit our {business().address.city} showroom
           </Heading>
           <p className="mt-4 text-lg leading-relaxed text-muted">
-            Walk through {business.showroomSqFt} sq ft of kitchen and bath
+            Walk through {business().showroomSqFt} sq ft of kitchen and bath
             displays. Open the drawers, compare cabinet lines and door styles,
             hold countertop and tile samples under real light, and sit down with
             a designer to talk through your plans and budget. Bring a rough
@@ -29,12 +26,12 @@ export function ShowroomVisit() {
               <CalendarCheck aria-hidden="true" className="size-5" />
               Plan a showroom visit
             </ButtonLink>
-            <ButtonLink to={telHref} tone="outline">
+            <ButtonLink to={telHref(business())} tone="outline">
               <Phone aria-hidden="true" className="size-5" />
               Call the showroom
             </ButtonLink>
             <ButtonLink
-              to={directionsUrl}
+              to={directionsUrl(business())}
               tone="outline"
               target="_blank"
               rel="noopener noreferrer"
@@ -52,18 +49,18 @@ export function ShowroomVisit() {
           </h3>
           <address className="mt-2 not-italic">
             <TextLink
-              to={directionsUrl}
+              to={directionsUrl(business())}
               tone="inline"
               target="_blank"
               rel="noopener noreferrer"
             >
-              {fullAddress}
+              {fullAddress(business())}
               <span className="sr-only"> (directions open in a new tab)</span>
             </TextLink>
             <span className="mt-1 block text-muted">
               Phone:{" "}
-              <TextLink to={telHref} tone="inline">
-                {business.phone.display}
+              <TextLink to={telHref(business())} tone="inline">
+                {business().phone.display}
               </TextLink>
             </span>
           </address>
@@ -72,7 +69,7 @@ export function ShowroomVisit() {
             Showroom hours
           </h3>
           <dl className="mt-2 divide-y divide-brand-100">
-            {business.hours.rows.map((row) => (
+            {hoursRows(business().weeklyHours).map((row) => (
               <div
                 key={row.days}
                 className="flex flex-wrap justify-between gap-x-4 py-2"

@@ -3,13 +3,13 @@ import type { LucideIcon } from "lucide-react";
 import { story, type StoryBlock } from "#app/content/home.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 
-const blocks: { block: StoryBlock; Icon: LucideIcon }[] = [
-  { block: story.history, Icon: History },
-  { block: story.mission, Icon: Compass },
-  { block: story.promise, Icon: Handshake },
-];
-
 export function StorySections() {
+  const { history, mission, promise } = story();
+  const blocks: { block: StoryBlock; Icon: LucideIcon }[] = [
+    { block: history, Icon: History },
+    { block: mission, Icon: Compass },
+    { block: promise, Icon: Handshake },
+  ];
   return (
     <section aria-labelledby="story-heading" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">

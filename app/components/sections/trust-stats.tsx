@@ -1,5 +1,5 @@
 import { InfoTip, InfoTipGroup } from "#app/components/ui/info-tip.tsx";
-import { business } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
 import { trustStats } from "#app/content/trust-stats.ts";
 
 export function TrustStats() {
@@ -10,11 +10,11 @@ export function TrustStats() {
           id="trust-stats-heading"
           className="text-center text-2xl font-bold text-brand-900 sm:text-3xl"
         >
-          {business.name} by the numbers
+          {business().name} by the numbers
         </h2>
         <InfoTipGroup>
           <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {trustStats.map((stat) => (
+            {trustStats().map((stat) => (
               <div
                 key={stat.id}
                 className="flex flex-col items-center rounded-lg border border-brand-100 bg-white p-5 text-center"
@@ -40,8 +40,8 @@ export function TrustStats() {
           </dl>
         </InfoTipGroup>
         <p className="mt-6 text-center text-sm text-muted">
-          Founded in {business.foundedYear}, with a team that brings{" "}
-          {business.teamExperienceYears} years of combined experience in the
+          Founded in {business().foundedYear}, with a team that brings{" "}
+          {business().teamExperienceYears} years of combined experience in the
           kitchen and bath trades.
         </p>
       </div>

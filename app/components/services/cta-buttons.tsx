@@ -1,5 +1,6 @@
 import { CalendarCheck, FileText, Phone } from "lucide-react";
-import { business, telHref } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
+import { telHref } from "#app/business/facts.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 
 // The dark tone sits on brand-900: white focus rings stay visible there
@@ -32,9 +33,9 @@ export function CtaButtons({
         <FileText aria-hidden="true" className="size-5" />
         Request a free quote
       </ButtonLink>
-      <ButtonLink to={telHref} tone={style.secondary}>
+      <ButtonLink to={telHref(business())} tone={style.secondary}>
         <Phone aria-hidden="true" className="size-5" />
-        Call {business.phone.display}
+        Call {business().phone.display}
       </ButtonLink>
     </div>
   );

@@ -6,7 +6,9 @@ import {
   Store,
 } from "lucide-react";
 import { NumberedSteps } from "#app/components/ui/numbered-steps.tsx";
-import { business, fullAddress } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
+import { fullAddress } from "#app/business/facts.ts";
+import { hoursShort } from "#app/business/hours.ts";
 import { financingOffer } from "#app/content/home.ts";
 import type { DetailItem, ServiceFact } from "#app/content/service-details.ts";
 import { TextLink } from "#app/components/ui/text-link.tsx";
@@ -56,7 +58,7 @@ export function ServiceOverview({
                 aria-hidden="true"
                 className="mt-0.5 size-5 shrink-0 text-brand-700"
               />
-              {business.serviceArea.summary}.
+              {business().serviceArea.summary}.
             </li>
             <li className="flex gap-3">
               <Store
@@ -64,8 +66,10 @@ export function ServiceOverview({
                 className="mt-0.5 size-5 shrink-0 text-brand-700"
               />
               <span>
-                Showroom: {fullAddress}
-                <span className="block">{business.hours.short}</span>
+                Showroom: {fullAddress(business())}
+                <span className="block">
+                  {hoursShort(business().weeklyHours)}
+                </span>
               </span>
             </li>
           </ul>

@@ -14,7 +14,9 @@ import {
 import { FaqList } from "#app/components/sections/faq-list.tsx";
 import { FinancingBanner } from "#app/components/sections/financing-banner.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
-import { business, fullAddress } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
+import { fullAddress } from "#app/business/facts.ts";
+import { hoursShort } from "#app/business/hours.ts";
 import { getServiceDetail } from "#app/content/service-details.ts";
 import {
   findService,
@@ -79,9 +81,9 @@ export function ServiceClosing({
         id="service-cta-heading"
         heading={`Ready to talk about your ${detail.projectNoun}?`}
       >
-        Visit our {business.showroomSqFt} sq ft showroom at {fullAddress} (
-        {business.hours.short}), ask for a free quote, or call and speak with a
-        designer today.
+        Visit our {business().showroomSqFt} sq ft showroom at{" "}
+        {fullAddress(business())} ({hoursShort(business().weeklyHours)}), ask
+        for a free quote, or call and speak with a designer today.
       </CtaSection>
       <nav
         aria-labelledby="other-services-heading"

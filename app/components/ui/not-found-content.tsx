@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { business, telHref } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
+import { telHref } from "#app/business/facts.ts";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 
 const suggestions = [
@@ -12,7 +13,7 @@ const suggestions = [
 export function NotFoundContent() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
-      <title>{`Page not found | ${business.name}`}</title>
+      <title>{`Page not found | ${business().name}`}</title>
       <meta name="robots" content="noindex" />
       <p className="font-semibold text-accent-700">404</p>
       <h1 className="mt-2 text-3xl font-bold text-brand-900 sm:text-4xl">
@@ -36,7 +37,8 @@ export function NotFoundContent() {
       </ul>
       <p className="mt-8">
         Or call the showroom at{" "}
-        <TextLink to={telHref}>{business.phone.display}</TextLink>.
+        <TextLink to={telHref(business())}>{business().phone.display}</TextLink>
+        .
       </p>
     </div>
   );

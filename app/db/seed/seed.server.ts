@@ -3,7 +3,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import crypto from "node:crypto";
 import { serviceSummaries } from "#app/content/services.ts";
 import type { Database } from "#app/db/client.server.ts";
-import { business } from "#app/content/business.ts";
+import { DEMO_BUSINESS as business } from "#app/business/defaults.ts";
 import {
   blogPosts,
   designInspirationItems,

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, Form, Link, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { business } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
 import { readFlash } from "#app/auth/flash.server.ts";
 import { requireAdmin } from "#app/auth/session.server.ts";
 import { adminNavigation } from "#app/content/admin.ts";
@@ -43,7 +43,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <div className="min-h-screen bg-slate-50">
       <header className="bg-brand-900 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
-          <p className="font-bold">{business.name} admin</p>
+          <p className="font-bold">{business().name} admin</p>
           <nav aria-label="Admin">
             <ul className="flex flex-wrap gap-1">
               {adminNavigation.map((item) => (

@@ -1,6 +1,6 @@
 import { Form, redirect, useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
-import { business } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
 import { signIn } from "#app/auth/sign-in.server.ts";
 import { getSessionUser } from "#app/auth/session.server.ts";
 import { sameSitePath } from "#app/utils/same-site-path.ts";
@@ -18,7 +18,7 @@ export const headers: Route.HeadersFunction = (args) => {
 
 export function meta() {
   return [
-    { title: `Sign in | ${business.name}` },
+    { title: `Sign in | ${business().name}` },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -44,7 +44,7 @@ export default function LoginPage() {
         Sign in
       </Heading>
       <p className="mt-2 text-muted">
-        Staff sign-in for the {business.name} admin.
+        Staff sign-in for the {business().name} admin.
       </p>
       <Form
         method="post"

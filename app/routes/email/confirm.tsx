@@ -2,7 +2,7 @@ import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/confirm";
 import { Button } from "#app/components/ui/button.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
-import { business } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
 import { kickEmailDrainer } from "#app/emails/drainer.server.ts";
 import { welcomeEmail } from "#app/emails/welcome.server.ts";
 import {
@@ -22,7 +22,7 @@ const NO_STORE = { "Cache-Control": "no-store" };
 export const meta: Route.MetaFunction = (args) => [
   ...pageHead(args, {
     title,
-    description: `Confirm the newsletter from ${business.name}.`,
+    description: `Confirm the newsletter from ${business().name}.`,
   }),
   { name: "robots", content: "noindex" },
 ];
@@ -54,7 +54,7 @@ export default function ConfirmSubscription({
     <>
       <PageIntro
         title={title}
-        lead={`Newsletter emails from ${business.name}.`}
+        lead={`Newsletter emails from ${business().name}.`}
       />
       <div className="mx-auto max-w-3xl px-4 py-10 text-lg">
         {state === "done" ? (

@@ -8,7 +8,8 @@ import {
 import { Button } from "#app/components/ui/button.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { TextLink } from "#app/components/ui/text-link.tsx";
-import { business, telHref } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
+import { telHref } from "#app/business/facts.ts";
 import { readBody } from "#app/utils/request-body.server.ts";
 import { pageHead } from "#app/utils/seo.ts";
 
@@ -24,7 +25,7 @@ const NO_STORE = { "Cache-Control": "no-store" };
 export const meta: Route.MetaFunction = (args) => [
   ...pageHead(args, {
     title,
-    description: `Stop the newsletter from ${business.name}.`,
+    description: `Stop the newsletter from ${business().name}.`,
   }),
   { name: "robots", content: "noindex" },
 ];
@@ -89,12 +90,12 @@ function Message({
           This unsubscribe link is not valid: it may have been cut short when it
           was copied. Please use the link in the email once more, or ask us to
           remove your address: email{" "}
-          <TextLink to={`mailto:${business.email}`} tone="inline">
-            {business.email}
+          <TextLink to={`mailto:${business().email}`} tone="inline">
+            {business().email}
           </TextLink>{" "}
           or call{" "}
-          <TextLink to={telHref} tone="inline">
-            {business.phone.display}
+          <TextLink to={telHref(business())} tone="inline">
+            {business().phone.display}
           </TextLink>
           .
         </p>
@@ -111,8 +112,8 @@ function Message({
       return (
         <p role="status">
           You are unsubscribed{email ? ` (${email})` : ""}. You will get no more
-          newsletters from {business.name}. If that was a mistake, you can sign
-          up again at the bottom of any page of our site.
+          newsletters from {business().name}. If that was a mistake, you can
+          sign up again at the bottom of any page of our site.
         </p>
       );
     case "subscribed":
@@ -139,7 +140,7 @@ export default function Unsubscribe({
     <>
       <PageIntro
         title={title}
-        lead={`Newsletter emails from ${business.name}.`}
+        lead={`Newsletter emails from ${business().name}.`}
       />
       <div className="mx-auto max-w-3xl px-4 py-10 text-lg">
         <Message state={state} email={loaderData.email} />

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/locations";
 import { locationsHead } from "#app/content/locations.ts";
 import { pages, trailTo } from "#app/content/pages.ts";
-import { directionsUrl, fullAddress } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
+import { directionsUrl, fullAddress } from "#app/business/facts.ts";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { TownLinks } from "#app/components/ui/town-links.tsx";
 import { listCountiesWithCities } from "#app/models/places.server.ts";
@@ -11,16 +12,17 @@ import { sharedPageHeaders } from "#app/utils/page-headers.ts";
 
 export const headers = sharedPageHeaders;
 
-const { title, description } = locationsHead;
-
 export async function loader() {
   return { counties: await listCountiesWithCities() };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageHead(args, { title, description });
+export const meta: Route.MetaFunction = (args) => {
+  const { title, description } = locationsHead();
+  return pageHead(args, { title, description });
+};
 
 export default function LocationsPage({ loaderData }: Route.ComponentProps) {
+  const { title, description } = locationsHead();
   const states = ["NY", "NJ", "CT"] as const;
   return (
     <>
@@ -33,11 +35,11 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
         <p className="text-lg">
           Showroom:{" "}
           <TextLink
-            to={directionsUrl}
+            to={directionsUrl(business())}
             target="_blank"
             rel="noopener noreferrer"
           >
-            {fullAddress}
+            {fullAddress(business())}
             <span className="sr-only"> (directions open in a new tab)</span>
           </TextLink>
         </p>

@@ -13,8 +13,6 @@ import { sharedPageHeaders } from "#app/utils/page-headers.ts";
 
 export const headers = sharedPageHeaders;
 
-const { title, description } = nearMeHead;
-
 export async function loader() {
   const counties = await listCountiesWithCities();
   // Coordinates go to the page so the nearest town is found on the device.
@@ -36,10 +34,13 @@ export async function loader() {
   return { counties, towns };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageHead(args, { title, description });
+export const meta: Route.MetaFunction = (args) => {
+  const { title, description } = nearMeHead();
+  return pageHead(args, { title, description });
+};
 
 export default function NearMePage({ loaderData }: Route.ComponentProps) {
+  const { title, description } = nearMeHead();
   return (
     <>
       <PageIntro

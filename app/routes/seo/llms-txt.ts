@@ -1,6 +1,8 @@
 import type { Route } from "./+types/llms-txt";
 import { aiFaq } from "#app/content/ai-faq.ts";
-import { business, fullAddress } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
+import { fullAddress } from "#app/business/facts.ts";
+import { hoursRows } from "#app/business/hours.ts";
 import { financingOffer } from "#app/content/home.ts";
 import { pages } from "#app/content/pages.ts";
 import { serviceSummaries } from "#app/content/services.ts";
@@ -36,17 +38,19 @@ const keyPages = [
 export function llmsText(siteOrigin: string): string {
   const link = (path: string) => siteOrigin + path;
   const lines = [
-    `# ${business.name}`,
+    `# ${business().name}`,
     "",
-    `> ${business.description}`,
+    `> ${business().description}`,
     "",
-    `- Address: ${fullAddress}`,
-    `- Phone: ${business.phone.display}`,
-    `- Email: ${business.email}`,
-    `- Hours: ${business.hours.rows.map((row) => `${row.days} ${row.time}`).join("; ")}`,
-    `- Core service area: ${business.serviceArea.core.join("; ")}`,
-    `- Extended service area: ${business.serviceArea.extended.join("; ")}`,
-    `- In business since ${business.foundedYear} (${business.yearsInBusiness} years), ${business.projectsCompleted} projects`,
+    `- Address: ${fullAddress(business())}`,
+    `- Phone: ${business().phone.display}`,
+    `- Email: ${business().email}`,
+    `- Hours: ${hoursRows(business().weeklyHours)
+      .map((row) => `${row.days} ${row.time}`)
+      .join("; ")}`,
+    `- Core service area: ${business().serviceArea.core.join("; ")}`,
+    `- Extended service area: ${business().serviceArea.extended.join("; ")}`,
+    `- In business since ${business().foundedYear} (${business().yearsInBusiness} years), ${business().projectsCompleted} projects`,
     `- Financing: ${financingOffer.headline}. ${financingOffer.disclaimer}`,
     "",
     "## Services",
@@ -64,7 +68,7 @@ export function llmsText(siteOrigin: string): string {
     "",
     "## Quick answers",
     "",
-    ...aiFaq.map((item) => `- ${item.question} ${item.answer}`),
+    ...aiFaq().map((item) => `- ${item.question} ${item.answer}`),
     "",
   ];
   return lines.join("\n");

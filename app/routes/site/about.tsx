@@ -29,31 +29,32 @@ import { sharedPageHeaders } from "#app/utils/page-headers.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
 
 export const headers = sharedPageHeaders;
-
-const { title, description } = aboutHead;
 const trail = trailTo(pages.about);
 
-export const meta: Route.MetaFunction = (args) =>
-  pageHead(args, {
+export const meta: Route.MetaFunction = (args) => {
+  const { title, description } = aboutHead();
+  return pageHead(args, {
     title,
     description,
     jsonLd: breadcrumbJsonLd(siteUrlFrom(args.matches), trail),
   });
+};
 
 function Column({ children }: { children: React.ReactNode }) {
   return <div className="mx-auto max-w-3xl px-4 py-6">{children}</div>;
 }
 
 export default function AboutPage() {
+  const { title } = aboutHead();
   return (
     <>
-      <PageIntro title={title} lead={aboutLead} trail={trail} />
+      <PageIntro title={title} lead={aboutLead()} trail={trail} />
       <Column>
-        <InfoSectionView section={ourStory}>
+        <InfoSectionView section={ourStory()}>
           <figure className="mt-6 flex flex-col items-center gap-4 rounded-lg border border-brand-100 bg-brand-50 p-5 sm:flex-row">
             <CancerRibbon className="h-20 w-auto shrink-0" />
             <figcaption className="text-base text-muted">
-              {story.ribbonCaption}
+              {story().ribbonCaption}
             </figcaption>
           </figure>
         </InfoSectionView>
@@ -63,7 +64,7 @@ export default function AboutPage() {
           </Heading>
           <p className="mt-4 text-lg">{experienceIntro}</p>
           <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-            {experienceReadings.map((reading) => (
+            {experienceReadings().map((reading) => (
               <div
                 key={reading.id}
                 className="rounded-lg border border-brand-100 bg-white p-5"
@@ -82,15 +83,15 @@ export default function AboutPage() {
       </Column>
       <TrustStats />
       <Column>
-        <InfoSectionView section={missionSection} />
-        <InfoSectionView section={promiseSection} />
+        <InfoSectionView section={missionSection()} />
+        <InfoSectionView section={promiseSection()} />
         <InfoSectionView section={teamSection} />
       </Column>
       <ShowroomVisit />
       <Badges />
       <Column>
-        <InfoSectionView section={communitySection} />
-        <InfoSectionView section={serviceAreaSection} />
+        <InfoSectionView section={communitySection()} />
+        <InfoSectionView section={serviceAreaSection()} />
       </Column>
       <NextSteps
         id="about-next-heading"

@@ -9,7 +9,8 @@ import {
   requestTypeLabel,
   serviceAreaSentence,
 } from "#app/content/contact.ts";
-import { business, telHref } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
+import { telHref } from "#app/business/facts.ts";
 import { getContactRequest } from "#app/models/contact-requests.server.ts";
 import { parseLeadReference } from "#app/leads/lead-reference.server.ts";
 import { pageHead } from "#app/utils/seo.ts";
@@ -25,7 +26,7 @@ const title = "Thank you: your request has been received";
 export const meta: Route.MetaFunction = (args) => [
   ...pageHead(args, {
     title,
-    description: `Your request reached ${business.name}.`,
+    description: `Your request reached ${business().name}.`,
   }),
   { name: "robots", content: "noindex" },
 ];
@@ -91,7 +92,7 @@ export default function ContactThankYou({ loaderData }: Route.ComponentProps) {
     <>
       <PageIntro
         title={title}
-        lead={`Thank you for contacting ${business.name}.`}
+        lead={`Thank you for contacting ${business().name}.`}
         trail={[
           { name: "Home", path: "/" },
           { name: "Contact", path: "/contact" },
@@ -133,8 +134,8 @@ export default function ContactThankYou({ loaderData }: Route.ComponentProps) {
           ) : null}
           <p>
             Need us sooner? Call{" "}
-            <TextLink to={telHref} tone="inline">
-              {business.phone.display}
+            <TextLink to={telHref(business())} tone="inline">
+              {business().phone.display}
             </TextLink>
             .
           </p>

@@ -26,8 +26,6 @@ import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 import { sharedPageHeaders } from "#app/utils/page-headers.ts";
 
 export const headers = sharedPageHeaders;
-
-const { title, description } = designInspirationHead;
 const trail = trailTo(pages.designInspiration);
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -58,6 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
+  const { title, description } = designInspirationHead();
   const category = findInspirationCategory(args.data?.category);
   return pageHead(args, {
     title: category ? `${category.label} ideas | ${title}` : title,
@@ -131,6 +130,7 @@ function FilterNav({
 export default function DesignInspirationPage({
   loaderData,
 }: Route.ComponentProps) {
+  const { title, description } = designInspirationHead();
   const { category, source, items } = loaderData;
   const filtered = category !== null || source !== null;
   const noun = items.length === 1 ? "idea" : "ideas";

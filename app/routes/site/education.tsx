@@ -47,7 +47,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function EducationPage() {
   return (
     <>
-      <PageIntro title={title} lead={educationIntro} trail={trail} />
+      <PageIntro title={title} lead={educationIntro()} trail={trail} />
       <div className="mx-auto max-w-5xl px-4 py-10">
         <OnThisPage sections={sections} />
         <div className="mt-10 divide-y divide-brand-100">
@@ -67,7 +67,7 @@ export default function EducationPage() {
       <NextSteps
         id="education-next-heading"
         heading="Put it into practice"
-        links={educationLinks}
+        links={educationLinks()}
       />
     </>
   );

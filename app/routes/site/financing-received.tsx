@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/financing-received";
-import { business, telHref } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
+import { telHref } from "#app/business/facts.ts";
 import {
   areaMessages,
   nextSteps,
@@ -44,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       status: 404,
     });
   }
-  const area: keyof typeof areaMessages =
+  const area: keyof ReturnType<typeof areaMessages> =
     row.inServiceArea === null
       ? "unknown"
       : row.inServiceArea === 1
@@ -77,23 +78,23 @@ export default function FinancingReceived({
                 {received.reference}
               </strong>
               . Please quote it when you call us at{" "}
-              <TextLink to={telHref} tone="inline">
-                {business.phone.display}
+              <TextLink to={telHref(business())} tone="inline">
+                {business().phone.display}
               </TextLink>
               .
             </p>
-            <p className="mt-6">{areaMessages[received.area]}</p>
+            <p className="mt-6">{areaMessages()[received.area]}</p>
           </>
         ) : (
           <p className="rounded-lg border border-brand-100 bg-white p-5">
-            {receivedNoReference}
+            {receivedNoReference()}
           </p>
         )}
         <h2 className="mt-10 text-2xl font-bold text-brand-900">
           What happens next
         </h2>
         <ol className="mt-4 list-decimal space-y-3 pl-6">
-          {nextSteps.map((step) => (
+          {nextSteps().map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
@@ -101,7 +102,7 @@ export default function FinancingReceived({
       <NextSteps
         id="received-next-heading"
         heading="While you wait"
-        links={financingLinks}
+        links={financingLinks()}
       />
     </>
   );

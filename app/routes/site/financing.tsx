@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = (args) =>
     canonicalPath: "/financing",
     jsonLd: [
       breadcrumbJsonLd(siteUrlFrom(args.matches), trail),
-      faqPageJsonLd(financingFaq),
+      faqPageJsonLd(financingFaq()),
     ],
   });
 
@@ -46,7 +46,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function FinancingPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageIntro title={financingTitle} lead={financingLead} trail={trail}>
+      <PageIntro title={financingTitle} lead={financingLead()} trail={trail}>
         <div className="mt-6 flex flex-wrap gap-3">
           <ButtonLink to="/financing/apply">Apply for financing</ButtonLink>
           <a
@@ -63,11 +63,11 @@ export default function FinancingPage({ loaderData }: Route.ComponentProps) {
         <HowItWorks />
         <ApplyCallout />
       </div>
-      <FaqList items={financingFaq} headingId="financing-faq-heading" />
+      <FaqList items={financingFaq()} headingId="financing-faq-heading" />
       <NextSteps
         id="financing-next-heading"
         heading="Talk to us about your project"
-        links={financingLinks}
+        links={financingLinks()}
       />
     </>
   );

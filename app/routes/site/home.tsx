@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Built here, not in meta, so the builders stay on the server (ADR 0012).
   setStructuredData(context, [
     localBusinessJsonLd(context.siteOrigin),
-    faqPageJsonLd(faq),
+    faqPageJsonLd(faq()),
   ]);
   const [covers, projects, reviews] = await Promise.all([
     getCategoryCoverImages(),
@@ -45,7 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   pageHead(args, {
-    ...homeHead,
+    ...homeHead(),
     canonicalPath: "/",
     keywords:
       "kitchen remodeling, bathroom remodeling, kitchen cabinets, countertops, tile installation, custom closets, Rockland County, Bergen County, Congers NY",

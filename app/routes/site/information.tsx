@@ -12,26 +12,27 @@ import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 import { sharedPageHeaders } from "#app/utils/page-headers.ts";
 
 export const headers = sharedPageHeaders;
-
-const { title, description } = informationHead;
 const trail = trailTo(pages.information);
 
-export const meta: Route.MetaFunction = (args) =>
-  pageHead(args, {
+export const meta: Route.MetaFunction = (args) => {
+  const { title, description } = informationHead();
+  return pageHead(args, {
     title,
     description,
     jsonLd: breadcrumbJsonLd(siteUrlFrom(args.matches), trail),
   });
+};
 
 export default function InformationPage() {
+  const { title } = informationHead();
   return (
     <>
       <PageIntro title={title} lead={informationIntro} trail={trail} />
-      <InfoBody sections={informationSections} />
+      <InfoBody sections={informationSections()} />
       <NextSteps
         id="information-next-heading"
         heading="More help for homeowners"
-        links={informationLinks}
+        links={informationLinks()}
       />
     </>
   );

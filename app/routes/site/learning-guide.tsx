@@ -90,7 +90,7 @@ export default function LearningGuidePage() {
               </li>
             ))}
           </ul>
-          <p className="mt-8 text-lg">{guideClosing}</p>
+          <p className="mt-8 text-lg">{guideClosing()}</p>
         </section>
       </article>
       <div id="email-guide" className="scroll-mt-24 bg-brand-50 print:hidden">

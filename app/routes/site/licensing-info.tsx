@@ -3,7 +3,7 @@ import { TextLink } from "#app/components/ui/text-link.tsx";
 import { licensingInfoHead } from "#app/content/legal.ts";
 import { pages, trailTo } from "#app/content/pages.ts";
 import { ShieldCheck } from "lucide-react";
-import { business } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
 import {
   demoValueNotice,
   insuranceCoverages,
@@ -21,36 +21,37 @@ import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 import { sharedPageHeaders } from "#app/utils/page-headers.ts";
 
 export const headers = sharedPageHeaders;
-
-const { title, description } = licensingInfoHead;
 const trail = trailTo(pages.licensingInfo);
 
 const DEMO_SUFFIX = /\s*\(demo value\)$/i;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageHead(args, {
+export const meta: Route.MetaFunction = (args) => {
+  const { title, description } = licensingInfoHead();
+  return pageHead(args, {
     title,
     description,
     jsonLd: breadcrumbJsonLd(siteUrlFrom(args.matches), trail),
   });
+};
 
 const h2 = "text-2xl font-bold text-brand-900 sm:text-3xl";
 
 export default function LicensingInfoPage() {
+  const { title } = licensingInfoHead();
   return (
     <>
-      <PageIntro title={title} lead={licensingIntro} trail={trail} />
+      <PageIntro title={title} lead={licensingIntro()} trail={trail} />
       <div className="mx-auto max-w-3xl divide-y divide-brand-100 px-4 py-10 text-lg leading-relaxed">
         <section aria-labelledby="licenses-heading" className="pb-8">
           <h2 id="licenses-heading" className={h2}>
             Licenses and registrations by state
           </h2>
           <p className="mt-4">
-            {business.legalName} holds a home improvement license or
+            {business().legalName} holds a home improvement license or
             registration in each state we work in.
           </p>
           <ul className="mt-6 grid gap-4">
-            {business.licenses.map((license) => {
+            {business().licenses.map((license) => {
               const demo = DEMO_SUFFIX.test(license.number);
               return (
                 <li
@@ -140,7 +141,7 @@ export default function LicensingInfoPage() {
           {
             label: "About our family business",
             href: "/about",
-            description: `Remodeling in ${business.address.county} since ${business.foundedYear}.`,
+            description: `Remodeling in ${business().address.county} since ${business().foundedYear}.`,
           },
           {
             label: "Request a free quote",

@@ -6,7 +6,7 @@ import { Pagination } from "#app/components/blog/pagination.tsx";
 import { PostMeta } from "#app/components/blog/post-meta.tsx";
 import { CtaSection } from "#app/components/services/cta-section.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
-import { business } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
 import { Picture } from "#app/components/ui/picture.tsx";
 import {
   listNewsItems,
@@ -19,11 +19,6 @@ import { TextLink } from "#app/components/ui/text-link.tsx";
 import { sharedPageHeaders } from "#app/utils/page-headers.ts";
 
 export const headers = sharedPageHeaders;
-
-// News items are shown whole on this page, newest first, each with an
-// anchor of its slug; they have no pages of their own (docs/decisions/0010).
-
-const { title, description } = newsHead;
 const trail = trailTo(pages.news);
 
 const SIZES = "(min-width: 1024px) 320px, (min-width: 640px) 40vw, 100vw";
@@ -45,6 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
+  const { title, description } = newsHead();
   const page = args.data?.page ?? 1;
   return pageHead(args, {
     title: page > 1 ? `${title}, page ${page}` : title,
@@ -55,6 +51,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
+  const { title, description } = newsHead();
   const { items, page, pages } = loaderData;
   return (
     <>
@@ -118,7 +115,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
         />
       </div>
       <CtaSection id="news-cta-heading" heading="Come and see the showroom">
-        Our showroom in {business.address.city} is open six days a week and on
+        Our showroom in {business().address.city} is open six days a week and on
         Sundays by appointment. Stop by, ask for a free quote, or give us a
         call.
       </CtaSection>

@@ -7,23 +7,24 @@ import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 import { sharedPageHeaders } from "#app/utils/page-headers.ts";
 
 export const headers = sharedPageHeaders;
-
-const { title, description } = privacyHead;
 const trail = trailTo(pages.privacy);
 
-export const meta: Route.MetaFunction = (args) =>
-  pageHead(args, {
+export const meta: Route.MetaFunction = (args) => {
+  const { title, description } = privacyHead();
+  return pageHead(args, {
     title,
     description,
     jsonLd: breadcrumbJsonLd(siteUrlFrom(args.matches), trail),
   });
+};
 
 export default function PrivacyPage() {
+  const { title } = privacyHead();
   return (
     <LegalPage
       title={title}
       trail={trail}
-      document={privacyPolicy}
+      document={privacyPolicy()}
       nextId="privacy-related-heading"
     />
   );

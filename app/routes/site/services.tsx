@@ -9,7 +9,9 @@ import {
 } from "#app/components/services/service-overview-card.tsx";
 import { FinancingBanner } from "#app/components/sections/financing-banner.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
-import { business, fullAddress } from "#app/content/business.ts";
+import { business } from "#app/business/current.ts";
+import { fullAddress } from "#app/business/facts.ts";
+import { hoursShort } from "#app/business/hours.ts";
 import { story } from "#app/content/home.ts";
 import { getServiceDetail } from "#app/content/service-details.ts";
 import { serviceSummaries, servicesHead } from "#app/content/services.ts";
@@ -91,17 +93,18 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-lg leading-relaxed text-muted">
               Whether you need a whole new kitchen or a closet system, you work
               with the same family-owned company from the first showroom visit
-              to the final walkthrough: {business.projectsCompleted} projects
-              and {business.yearsInBusiness} years in business, with no hand-off
-              between a salesperson, a designer and a crew you have never met.
+              to the final walkthrough: {business().projectsCompleted} projects
+              and {business().yearsInBusiness} years in business, with no
+              hand-off between a salesperson, a designer and a crew you have
+              never met.
             </p>
           </div>
           <div>
             <h2 className="text-xl font-semibold text-brand-900">
-              {story.promise.heading}
+              {story().promise.heading}
             </h2>
             <ul className="mt-4 space-y-3">
-              {(story.promise.bullets ?? []).map((bullet) => (
+              {(story().promise.bullets ?? []).map((bullet) => (
                 <li key={bullet} className="flex gap-3 text-ink">
                   <CircleCheck
                     aria-hidden="true"
@@ -120,9 +123,10 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         heading="Not sure where to start?"
         tone="light"
       >
-        Visit our {business.showroomSqFt} sq ft showroom at {fullAddress} (
-        {business.hours.short}). A designer will walk you through the options
-        and a realistic budget, with no obligation.
+        Visit our {business().showroomSqFt} sq ft showroom at{" "}
+        {fullAddress(business())} ({hoursShort(business().weeklyHours)}). A
+        designer will walk you through the options and a realistic budget, with
+        no obligation.
       </CtaSection>
     </>
   );

@@ -7,23 +7,24 @@ import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 import { sharedPageHeaders } from "#app/utils/page-headers.ts";
 
 export const headers = sharedPageHeaders;
-
-const { title, description } = termsHead;
 const trail = trailTo(pages.terms);
 
-export const meta: Route.MetaFunction = (args) =>
-  pageHead(args, {
+export const meta: Route.MetaFunction = (args) => {
+  const { title, description } = termsHead();
+  return pageHead(args, {
     title,
     description,
     jsonLd: breadcrumbJsonLd(siteUrlFrom(args.matches), trail),
   });
+};
 
 export default function TermsPage() {
+  const { title } = termsHead();
   return (
     <LegalPage
       title={title}
       trail={trail}
-      document={termsOfService}
+      document={termsOfService()}
       nextId="terms-related-heading"
     />
   );

@@ -1,4 +1,4 @@
-import { business } from "#app/content/business.ts";
+import { DEMO_BUSINESS as business } from "#app/business/defaults.ts";
 import { workmanshipWarrantyYears } from "#app/content/information.ts";
 import { costRanges } from "#app/content/home.ts";
 import type { IllustrationScene, Palette } from "../illustrations/index.ts";

@@ -1,4 +1,5 @@
-import { business } from "#app/content/business.ts";
+import { DEMO_BUSINESS as business } from "#app/business/defaults.ts";
+import { hoursShort } from "#app/business/hours.ts";
 import type { IllustrationScene, Palette } from "../illustrations/index.ts";
 
 // Demo company news for a fresh install: events, recognition and community
@@ -111,7 +112,7 @@ To celebrate, we held an open house with our cabinet, tile and countertop suppli
 - **A curbless, accessible shower** with a linear drain, a fold-down bench and grab bars that look like towel bars, for anyone planning to stay in their home for the long run.
 - **A walk-in closet system** with adjustable shelving, drawers and lighting, to show what fits in a spare bedroom or an awkward attic space.
 
-Our designers will be on hand all day to answer questions, and you are welcome to bring photos and measurements of your own rooms. If the open house does not suit your schedule, the showroom is open ${business.hours.short}; call ${phone} to book a time with a designer.`,
+Our designers will be on hand all day to answer questions, and you are welcome to bring photos and measurements of your own rooms. If the open house does not suit your schedule, the showroom is open ${hoursShort(business.weeklyHours)}; call ${phone} to book a time with a designer.`,
   },
   {
     slug: "community-bathroom-for-a-local-family",

@@ -1,19 +1,20 @@
-// Every business fact the site, emails, JSON-LD and sitemap show is written
-// here once (docs/product.md, "Decisions the specification left open"). Change the brand here, nowhere else.
+import type { BusinessFacts } from "./facts.ts";
 
-export const business = {
+// The demo business a fresh install shows until the owner saves their own
+// facts in /admin/business. 555-01xx numbers are reserved for fiction, so
+// the demo can never ring a stranger; the licence numbers say they are demo
+// values.
+export const DEMO_BUSINESS: BusinessFacts = {
   name: "Lakeside Kitchen & Bath",
   tagline: "Kitchen & Bath Remodeling",
   legalName: "Lakeside Kitchen & Bath LLC",
   description:
     "Family-owned kitchen and bathroom remodeler with a 2,400 sq ft design showroom in Congers, NY: design-build remodeling, cabinet sales, countertops, tile and custom closets.",
-  phone: {
-    display: "(845) 555-0142",
-    // 555-01xx numbers are reserved for fiction, so the demo can never ring a stranger.
-    tel: "+18455550142",
-  },
+  phone: { display: "(845) 555-0142", tel: "+18455550142" },
   email: "hello@lakesidekitchenbath.com",
   leadsEmail: "leads@lakesidekitchenbath.com",
+  textUsMessage:
+    "Hi Lakeside Kitchen & Bath! I'd like someone to contact me about a remodeling project.",
   address: {
     street: "100 Lake Road",
     city: "Congers",
@@ -24,32 +25,26 @@ export const business = {
   },
   geo: { latitude: 41.1476, longitude: -73.9454 },
   foundedYear: 2010,
-  // Reading 1 (header, trust stats): the company's own track record since 2010.
   yearsInBusiness: "15+",
   projectsCompleted: "2,500+",
-  // Reading 2 (footer): the team's combined years in the trades, which began
-  // before the company was founded.
   teamExperienceYears: "25+",
   showroomSqFt: "2,400",
-  rating: { value: 5.0, count: 150 },
-  hours: {
-    short: "Mon–Fri 9–6 • Sat 9–4 • Sun by Appt",
-    rows: [
-      { days: "Monday – Friday", time: "9AM – 6PM" },
-      { days: "Saturday", time: "9AM – 4PM" },
-      { days: "Sunday", time: "By appointment" },
-    ],
-    // Opening hours for structured data; Sunday is by appointment only, so
-    // it is not listed as open.
-    schema: [
-      {
-        days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-        opens: "09:00",
-        closes: "18:00",
-      },
-      { days: ["Saturday"], opens: "09:00", closes: "16:00" },
-    ],
+  rating: {
+    value: 5,
+    count: 150,
+    source: "Google",
+    url: "https://www.google.com/maps/search/?api=1&query=Lakeside+Kitchen+%26+Bath+Congers+NY",
+    checkedOn: "2026-11-01",
   },
+  weeklyHours: [
+    { day: "Monday", mode: "open", opens: "09:00", closes: "18:00" },
+    { day: "Tuesday", mode: "open", opens: "09:00", closes: "18:00" },
+    { day: "Wednesday", mode: "open", opens: "09:00", closes: "18:00" },
+    { day: "Thursday", mode: "open", opens: "09:00", closes: "18:00" },
+    { day: "Friday", mode: "open", opens: "09:00", closes: "18:00" },
+    { day: "Saturday", mode: "open", opens: "09:00", closes: "16:00" },
+    { day: "Sunday", mode: "appointment", opens: "", closes: "" },
+  ],
   serviceArea: {
     summary:
       "Serving Rockland and Bergen counties and homeowners across New York, New Jersey and Connecticut",
@@ -71,36 +66,25 @@ export const business = {
     { label: "Houzz", url: "https://www.houzz.com/pro/lakesidekitchenbath" },
     { label: "YouTube", url: "https://www.youtube.com/@lakesidekitchenbath" },
   ],
-  // Demo values: replace with the real numbers before going live.
   licenses: [
     {
       state: "NY",
       authority: "Rockland County Office of Consumer Protection",
       number: "H-12345 (demo value)",
+      expiresOn: "",
     },
     {
       state: "NJ",
       authority: "NJ Division of Consumer Affairs, Home Improvement Contractor",
       number: "13VH00000000 (demo value)",
+      expiresOn: "",
     },
     {
       state: "CT",
       authority:
         "CT Department of Consumer Protection, Home Improvement Contractor",
       number: "HIC.0000000 (demo value)",
+      expiresOn: "",
     },
   ],
-  textUsMessage:
-    "Hi Lakeside Kitchen & Bath! I'd like someone to contact me about a remodeling project.",
-} as const;
-
-export const fullAddress = `${business.address.street}, ${business.address.city}, ${business.address.state} ${business.address.zip}`;
-
-export const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(
-  `${business.name}, ${fullAddress}`,
-)}`;
-
-export const telHref = `tel:${business.phone.tel}`;
-
-// The `?&body=` form works on both iOS and Android messaging apps.
-export const smsHref = `sms:${business.phone.tel}?&body=${encodeURIComponent(business.textUsMessage)}`;
+};
