@@ -85,6 +85,7 @@ export default [
         id: "admin-town-new",
       }),
       route("towns/:id", "routes/admin/town-edit.tsx"),
+      route("business", "routes/admin/business.tsx"),
       route("accounts", "routes/admin/accounts.tsx"),
       route("accounts/new", "routes/admin/account-new.tsx"),
       route("account", "routes/admin/account.tsx"),

@@ -112,3 +112,17 @@ export function ratingSummary(facts: BusinessFacts) {
   const value = facts.rating.value.toFixed(1);
   return facts.rating.source ? `${value} on ${facts.rating.source}` : value;
 }
+
+/** The dashboard warns this many days before a licence expires. */
+export const LICENSE_WARNING_DAYS = 60;
+
+/** Licences expired or expiring within the warning period, soonest first. */
+export function expiringLicenses(facts: BusinessFacts, today: string) {
+  const limit = new Date(`${today}T00:00:00Z`);
+  limit.setUTCDate(limit.getUTCDate() + LICENSE_WARNING_DAYS);
+  const last = limit.toISOString().slice(0, 10);
+  return facts.licenses
+    .filter((license) => license.expiresOn && license.expiresOn <= last)
+    .sort((a, b) => a.expiresOn.localeCompare(b.expiresOn))
+    .map((license) => ({ ...license, expired: license.expiresOn < today }));
+}

@@ -14,6 +14,7 @@ export const adminNavigation: ReadonlyArray<{
   { href: "/admin/towns", label: "Towns" },
   { href: "/admin/services", label: "Services" },
   { href: "/admin/leads", label: "Leads" },
+  { href: "/admin/business", label: "Business details" },
   { href: "/admin/email-marketing", label: "Email marketing", end: true },
   { href: "/admin/email-marketing/campaigns", label: "Campaigns" },
   { href: "/admin/accounts", label: "Accounts" },

@@ -28,25 +28,35 @@ export interface BusinessChange {
   newValue: string;
 }
 
-/** Stores the facts and their changes, all or nothing. */
+/**
+ * Stores `after` with one history row per changed field, all or nothing.
+ * The stored facts are read under a row lock, so two saves at once each
+ * record what they changed. Returns the changes (none: nothing stored).
+ */
 export async function saveBusiness(
-  facts: BusinessFacts,
-  changes: BusinessChange[],
+  after: BusinessFacts,
   changedBy: string,
+  changesFrom: (before: BusinessFacts) => BusinessChange[],
 ) {
-  await getDb().transaction(async (tx) => {
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .select({ facts: businessDetails.facts })
+      .from(businessDetails)
+      .where(eq(businessDetails.id, 1))
+      .for("update");
+    const changes = changesFrom(row ? withDefaults(row.facts) : DEMO_BUSINESS);
+    if (changes.length === 0) return changes;
     await tx
       .insert(businessDetails)
-      .values({ id: 1, facts })
+      .values({ id: 1, facts: after })
       .onConflictDoUpdate({
         target: businessDetails.id,
-        set: { facts, updatedAt: sql`now()` },
+        set: { facts: after, updatedAt: sql`now()` },
       });
-    if (changes.length > 0) {
-      await tx
-        .insert(businessChanges)
-        .values(changes.map((change) => ({ ...change, changedBy })));
-    }
+    await tx
+      .insert(businessChanges)
+      .values(changes.map((change) => ({ ...change, changedBy })));
+    return changes;
   });
 }
 

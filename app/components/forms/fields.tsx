@@ -116,9 +116,11 @@ export function TextField({
     | "date"
     | "datetime-local"
     | "number"
-    | "password";
+    | "password"
+    | "time"
+    | "url";
   autoComplete?: string;
-  inputMode?: "text" | "numeric" | "tel" | "email" | "decimal";
+  inputMode?: "text" | "numeric" | "tel" | "email" | "decimal" | "url";
   maxLength?: number;
   min?: string;
   max?: string;

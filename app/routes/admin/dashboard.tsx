@@ -11,6 +11,10 @@ import { getEnv } from "#app/utils/env.server.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { newYorkTime } from "#app/utils/new-york-time.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
+import { business } from "#app/business/current.ts";
+import { expiringLicenses } from "#app/business/facts.ts";
+import { LicenseWarnings } from "#app/components/admin/license-warnings.tsx";
+import { todayInShowroom } from "#app/utils/showroom-hours.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -21,6 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     backupStatus(),
   ]);
   return {
+    expiring: expiringLicenses(business(), todayInShowroom()),
     counts,
     leadsPerWeek,
     backups: { ...backups, everyHours: getEnv().BACKUP_INTERVAL_HOURS },
@@ -45,7 +50,7 @@ const megabytes = (bytes: number) =>
   `${(bytes / 1024 / 1024).toLocaleString("en-US", { maximumFractionDigits: 1 })} MB`;
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, leadsPerWeek, backups } = loaderData;
+  const { counts, leadsPerWeek, backups, expiring } = loaderData;
   // What waits for the owner, each linked to the list that shows just it.
   const toDo: Card[] = [
     {
@@ -102,6 +107,17 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <Heading level={1} look="page">
         Dashboard
       </Heading>
+      <LicenseWarnings licenses={expiring} linked />
+      <p className="mt-4">
+        <Link
+          to="/admin/business"
+          className="font-semibold text-brand-800 underline"
+        >
+          Business details
+        </Link>
+        : the phone, hours, holiday closures, service area, licences and rating
+        every page shows.
+      </p>
       <h2 className="mt-8 text-xl font-semibold text-brand-900">To do</h2>
       <Cards cards={toDo} />
       <div className="mt-8">

@@ -1,0 +1,28 @@
+import { readAdminForm } from "#app/auth/admin-change.server.ts";
+import { redirectWithToast } from "#app/auth/flash.server.ts";
+import { saveBusiness } from "#app/models/business.server.ts";
+import {
+  BUSINESS_FIELDS,
+  BusinessSchema,
+  changedFields,
+  factsFromForm,
+} from "./form.ts";
+
+export const BUSINESS_PATH = "/admin/business";
+export const SAVED_MESSAGE =
+  "Saved the business details: every page and email shows them now.";
+export const UNCHANGED_MESSAGE = "Nothing was changed.";
+
+/** The /admin/business form's send: refused field by field, or stored whole. */
+export async function saveBusinessForm(request: Request) {
+  const form = await readAdminForm(request, BusinessSchema, BUSINESS_FIELDS);
+  if (!form.ok) return form.response;
+  const after = factsFromForm(form.input);
+  const changes = await saveBusiness(after, form.user.username, (before) =>
+    changedFields(before, after),
+  );
+  return redirectWithToast(
+    BUSINESS_PATH,
+    changes.length > 0 ? SAVED_MESSAGE : UNCHANGED_MESSAGE,
+  );
+}

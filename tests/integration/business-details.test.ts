@@ -1,0 +1,240 @@
+import { count, desc } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO_BUSINESS } from "#app/business/defaults.ts";
+import { BUSINESS_FIELDS, formFromFacts } from "#app/business/form.ts";
+import { businessChanges, emailOutbox } from "#app/db/schema.ts";
+import { readBusiness } from "#app/models/business.server.ts";
+import * as businessRoute from "#app/routes/admin/business.tsx";
+import * as dashboardRoute from "#app/routes/admin/dashboard.tsx";
+import { action as contactAction } from "#app/routes/site/contact.tsx";
+import { validContact } from "#tests/setup/contact-client.ts";
+import {
+  databaseKinds,
+  type TestDatabase,
+  useTestDatabase,
+} from "#tests/setup/database.ts";
+import { testContext } from "#tests/setup/fixtures.ts";
+import { signedInOwner } from "#tests/setup/owner-session.ts";
+import { call, formPost, type Handler, SITE } from "#tests/setup/route-call.ts";
+
+// The owner's facts in /admin/business: refused field by field with nothing
+// stored, or stored whole with a history row per changed field, and read
+// by the next request (its emails too).
+
+const demoForm = formFromFacts(DEMO_BUSINESS);
+
+describe.each(databaseKinds)("business details on %s", (kind) => {
+  let database: TestDatabase;
+  let cookie: string;
+  const db = () => database.connection.db;
+  const historyRows = async () =>
+    (await db().select({ n: count() }).from(businessChanges))[0]!.n;
+  const save = (fields: Record<string, string>) =>
+    call(
+      businessRoute.action as Handler,
+      formPost("/admin/business", { ...demoForm, ...fields }, cookie),
+    );
+
+  beforeAll(async () => {
+    database = await useTestDatabase(kind);
+    ({ cookie } = await signedInOwner("maria"));
+  });
+
+  it("is for a signed-in owner only", async () => {
+    for (const [handler, request] of [
+      [businessRoute.loader, new Request(`${SITE}/admin/business`)],
+      [businessRoute.action, formPost("/admin/business", demoForm)],
+    ] as const) {
+      const answer = await call(handler as Handler, request);
+      expect(answer.status).toBe(302);
+      expect(answer.location).toMatch(/^\/login\?redirectTo=/);
+    }
+  });
+
+  it("shows the demo facts on a fresh install, and a save of them changes nothing", async () => {
+    const screen = await call(
+      businessRoute.loader as Handler,
+      new Request(`${SITE}/admin/business`, { headers: { Cookie: cookie } }),
+    );
+    const body = screen.body as { stored: Record<string, string> };
+    expect(body.stored).toEqual(demoForm);
+    expect(Object.keys(body.stored).sort()).toEqual(
+      [...BUSINESS_FIELDS].sort(),
+    );
+    const answer = await save({});
+    expect(answer.status).toBe(303);
+    expect(await historyRows()).toBe(0);
+  });
+
+  it("refuses each bad value in words, keeps what was typed and stores nothing", async () => {
+    const cases: [Record<string, string>, string, RegExp][] = [
+      [
+        { phoneDisplay: "555-0142" },
+        "phoneDisplay",
+        /US phone number with area code/,
+      ],
+      [{ phoneDisplay: "(145) 555-0142" }, "phoneDisplay", /US phone number/],
+      [
+        { phoneTel: "+18455550199" },
+        "phoneTel",
+        /same number as the phone shown/,
+      ],
+      [{ email: "hello at lakeside" }, "email", /valid email address/],
+      [{ leadsEmail: "" }, "leadsEmail", /valid email address/],
+      [
+        { saturdayOpens: "16:00", saturdayCloses: "09:00" },
+        "saturdayCloses",
+        /closing time must be after the opening time/,
+      ],
+      [{ mondayOpens: "" }, "mondayOpens", /Please enter a time/],
+      [{ ratingValue: "6" }, "ratingValue", /from 1 to 5/],
+      [{ ratingValue: "0.5" }, "ratingValue", /from 1 to 5/],
+      [{ ratingCount: "-1" }, "ratingCount", /0 or more/],
+      [{ ratingUrl: "javascript:alert(1)" }, "ratingUrl", /https:\/\//],
+      [
+        { ratingCheckedOn: "2999-01-01" },
+        "ratingCheckedOn",
+        /cannot be in the future/,
+      ],
+      [{ coreCounties: "" }, "coreCounties", /at least one core county/],
+      [
+        { extendedCounties: "Westchester" },
+        "extendedCounties",
+        /Name County, ST/,
+      ],
+      [{ zip: "1092" }, "zip", /5-digit ZIP/],
+      [{ latitude: "91" }, "latitude", /between -90 and 90/],
+      [
+        { license1Number: "" },
+        "license1Number",
+        /state, who issued it and its number/,
+      ],
+      [{ license2ExpiresOn: "2027-02-30" }, "license2ExpiresOn", /real date/],
+      [{ social1Url: "" }, "social1Url", /both the name and the address/],
+      [{ name: "" }, "name", /Please enter the business name/],
+    ];
+    for (const [fields, field, message] of cases) {
+      const answer = await save({ ...fields, tagline: "Typed and kept" });
+      expect(answer.status, JSON.stringify(fields)).toBe(400);
+      const body = answer.body as {
+        fieldErrors: Record<string, string>;
+        values: Record<string, string>;
+      };
+      expect(body.fieldErrors[field], JSON.stringify(body.fieldErrors)).toMatch(
+        message,
+      );
+      expect(body.values.tagline).toBe("Typed and kept");
+    }
+    expect(await historyRows()).toBe(0);
+    expect((await readBusiness()).tagline).toBe(DEMO_BUSINESS.tagline);
+  });
+
+  it("stores a change whole, records who changed what, and the next lead email shows it", async () => {
+    const answer = await save({
+      phoneDisplay: "(845) 555-0177",
+      phoneTel: "+1 845 555 0177",
+      saturdayCloses: "14:00",
+      license1ExpiresOn: "2027-01-15",
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe("/admin/business");
+    const facts = await readBusiness();
+    expect(facts.phone).toEqual({
+      display: "(845) 555-0177",
+      tel: "+18455550177",
+    });
+    expect(facts.weeklyHours.find((day) => day.day === "Saturday")).toEqual({
+      day: "Saturday",
+      mode: "open",
+      opens: "09:00",
+      closes: "14:00",
+    });
+    const history = await db()
+      .select()
+      .from(businessChanges)
+      .orderBy(desc(businessChanges.id));
+    expect(
+      history.map(({ field, oldValue, newValue, changedBy }) => ({
+        field,
+        oldValue,
+        newValue,
+        changedBy,
+      })),
+    ).toEqual(
+      expect.arrayContaining([
+        {
+          field: "phoneDisplay",
+          oldValue: "(845) 555-0142",
+          newValue: "(845) 555-0177",
+          changedBy: "maria",
+        },
+        {
+          field: "phoneTel",
+          oldValue: "+18455550142",
+          newValue: "+18455550177",
+          changedBy: "maria",
+        },
+        {
+          field: "saturdayCloses",
+          oldValue: "16:00",
+          newValue: "14:00",
+          changedBy: "maria",
+        },
+        {
+          field: "license1ExpiresOn",
+          oldValue: "",
+          newValue: "2027-01-15",
+          changedBy: "maria",
+        },
+      ]),
+    );
+    expect(history).toHaveLength(4);
+
+    const lead = await call(
+      contactAction as Handler,
+      formPost("/contact", validContact({ email: "new.phone@example.com" })),
+      {},
+      testContext({ clientKey: "10.9.0.1" }) as never,
+    );
+    expect(lead.status).toBe(303);
+    const emails = await db()
+      .select({ message: emailOutbox.message })
+      .from(emailOutbox);
+    const acknowledgement = emails
+      .map((row) => row.message as { to: { address: string }; text: string })
+      .find((message) => message.to.address === "new.phone@example.com");
+    expect(acknowledgement?.text).toContain("(845) 555-0177");
+    expect(acknowledgement?.text).toContain("Sat 9–2");
+    expect(acknowledgement?.text).not.toContain("555-0142");
+  });
+
+  it("warns on the dashboard 60 days before a licence expires, and not earlier", async () => {
+    const inDays = (days: number) =>
+      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const dashboard = async () =>
+      (
+        await call(
+          dashboardRoute.loader as Handler,
+          new Request(`${SITE}/admin`, { headers: { Cookie: cookie } }),
+        )
+      ).body as {
+        expiring: { state: string; expiresOn: string; expired: boolean }[];
+      };
+    expect((await save({ license1ExpiresOn: inDays(90) })).status).toBe(303);
+    expect((await dashboard()).expiring).toEqual([]);
+    expect(
+      (
+        await save({
+          license1ExpiresOn: inDays(30),
+          license3ExpiresOn: inDays(-2),
+        })
+      ).status,
+    ).toBe(303);
+    expect(
+      (await dashboard()).expiring.map((l) => [l.state, l.expired]),
+    ).toEqual([
+      ["CT", true],
+      ["NY", false],
+    ]);
+  });
+});
