@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { count, desc } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_BUSINESS } from "#app/business/defaults.ts";
 import { BUSINESS_FIELDS, formFromFacts } from "#app/business/form.ts";
 import { businessChanges, emailOutbox } from "#app/db/schema.ts";
@@ -16,6 +19,12 @@ import {
 import { testContext } from "#tests/setup/fixtures.ts";
 import { signedInOwner } from "#tests/setup/owner-session.ts";
 import { call, formPost, type Handler, SITE } from "#tests/setup/route-call.ts";
+import {
+  createAdminIn,
+  type ServerProcess,
+  signInOver,
+  startServer,
+} from "#tests/setup/server-process.ts";
 
 // The owner's facts in /admin/business: refused field by field with nothing
 // stored, or stored whole with a history row per changed field, and read
@@ -236,5 +245,88 @@ describe.each(databaseKinds)("business details on %s", (kind) => {
       ["CT", true],
       ["NY", false],
     ]);
+  });
+});
+
+// What a visitor sees after the owner's save: every part of every page, on
+// the next request, with the page cache on.
+describe("business details on the pages a server sends", () => {
+  const account = { username: "owner", password: "a long enough passphrase" };
+  let server: ServerProcess;
+  let cookie: string;
+
+  beforeAll(async () => {
+    const dataDir = fs.mkdtempSync(
+      path.join(os.tmpdir(), "lakeside-business-"),
+    );
+    createAdminIn(dataDir, account);
+    server = await startServer({ dataDir });
+    cookie = await signInOver(server, account);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const page = async (pathname: string) =>
+    (await fetch(`${server.url}${pathname}`)).text();
+  const jsonLd = (html: string) =>
+    [
+      ...html.matchAll(
+        /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs,
+      ),
+    ].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+
+  it("shows a changed phone and Saturday's hours in the header, footer, contact page and JSON-LD at the next request", async () => {
+    // Twice: the second answer comes from the page cache.
+    expect(await page("/")).toContain('href="tel:+18455550142"');
+    expect(await page("/")).toContain('href="tel:+18455550142"');
+    const saved = await fetch(`${server.url}/admin/business`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        Cookie: cookie,
+        Origin: server.url,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({
+        ...demoForm,
+        phoneDisplay: "(845) 555-0123",
+        phoneTel: "+18455550123",
+        saturdayOpens: "10:00",
+        saturdayCloses: "15:00",
+      }).toString(),
+    });
+    expect(saved.status).toBe(303);
+
+    const home = await page("/");
+    // Only the old number's links and text: forms keep (845) 555-0142 as
+    // the example of how to type a phone number.
+    expect(home.includes("tel:+18455550142"), "old tel: link").toBe(false);
+    const header = home.slice(
+      home.indexOf("<header"),
+      home.indexOf("</header>"),
+    );
+    expect(header).toContain('href="tel:+18455550123"');
+    const footer = home.slice(
+      home.indexOf("<footer"),
+      home.indexOf("</footer>"),
+    );
+    expect(footer).toContain("(845) 555-0123");
+    expect(footer).toContain("Mon–Fri 9–6 • Sat 10–3 • Sun by Appt");
+    const business = jsonLd(home).find(
+      (block) => block["@type"] === "HomeAndConstructionBusiness",
+    );
+    expect(business?.telephone).toBe("+18455550123");
+    expect(business?.openingHoursSpecification).toContainEqual({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Saturday"],
+      opens: "10:00",
+      closes: "15:00",
+    });
+    const contact = await page("/contact");
+    expect(contact).toContain("10AM – 3PM");
+    expect(contact.includes("tel:+18455550142"), "old tel: link").toBe(false);
+    expect(contact).toContain('href="tel:+18455550123"');
+    expect(await page("/llms.txt")).toContain("(845) 555-0123");
   });
 });

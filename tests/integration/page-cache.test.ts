@@ -3,6 +3,7 @@ import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_BUSINESS } from "#app/business/defaults.ts";
 import { PUBLIC_CONTENT_TABLES } from "#app/db/public-content.ts";
 import { blogPosts, galleryProjects } from "#app/db/schema.ts";
 import { currentContentVersion } from "#app/models/content-version.server.ts";
@@ -211,6 +212,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         expect((await page(server, "/gallery.data")).html).toContain(
           "Walnut island, renamed",
         );
+      }
+    });
+
+    it("shows the owner's business facts at the next request on both servers", async () => {
+      for (const server of servers) {
+        await page(server, "/about");
+        expect((await page(server, "/about")).html).toContain(
+          'href="tel:+18455550142"',
+        );
+      }
+      const facts = {
+        ...DEMO_BUSINESS,
+        phone: { display: "(845) 555-0111", tel: "+18455550111" },
+      };
+      await client.query(
+        "insert into business_details (id, facts) values (1, $1) on conflict (id) do update set facts = excluded.facts",
+        [JSON.stringify(facts)],
+      );
+      for (const server of servers) {
+        const after = await page(server, "/about");
+        expect(after.cache).toBe("miss");
+        expect(after.html).toContain('href="tel:+18455550111"');
+        expect(after.html.includes("tel:+18455550142")).toBe(false);
       }
     });
 
