@@ -17,12 +17,16 @@ export default defineConfig(({ isSsrBuild }) => ({
             // and as one file it needs no list of dependencies in every
             // page's code (the home page's 130 KB budget). Forms that use
             // Zod without that rule (the admin's) load the same file.
+            // The business facts and their helpers are read by
+            // the header and footer of every page: one file, not two.
             manualChunks: (id: string) =>
-              /\/node_modules\/zod\/|\/app\/utils\/(zod|subscribe-schema)\.ts$/.test(
+              /\/node_modules\/zod\/|\/app\/(utils\/zod|subscribers\/subscribe-schema)\.ts$/.test(
                 id,
               )
                 ? "zod"
-                : undefined,
+                : /\/app\/business\/(current|facts)\.ts$/.test(id)
+                  ? "business"
+                  : undefined,
           },
         },
   },

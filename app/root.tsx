@@ -9,10 +9,13 @@ import {
   useLocation,
   useNavigation,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { reloadUnlessNotSent } from "#app/components/forms/reload-unless-not-sent.ts";
 import { business, showBusiness } from "#app/business/current.ts";
+import { hoursNotice } from "#app/business/exceptions.ts";
+import { todayInShowroom } from "#app/utils/showroom-hours.ts";
 import { useNonce } from "#app/utils/nonce.tsx";
 import { getEnv } from "#app/utils/env.server.ts";
 import { PageLoadingIndicator } from "#app/components/ui/page-loading-indicator.tsx";
@@ -33,6 +36,9 @@ export function loader() {
   return {
     // The browser renders with the facts the server rendered the page with.
     business: business(),
+    // Today's New York date is part of the page cache's version, so this
+    // changes at midnight there without a restart.
+    hoursNotice: hoursNotice(business(), todayInShowroom()),
     siteUrl: getEnv().SITE_URL,
     year: new Date().getFullYear(),
   };
@@ -44,6 +50,10 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Before anything renders, <Meta /> included: every part reads the facts
+  // the server rendered the page with.
+  const root = useRouteLoaderData<typeof loader>("root");
+  if (root) showBusiness(root.business);
   return (
     <html lang="en-US">
       <head>
@@ -64,8 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
-  showBusiness(loaderData.business);
+export default function App() {
   const navigation = useNavigation();
   useEffect(() => {
     // End-to-end and CSP checks wait for this mark.

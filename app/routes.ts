@@ -86,6 +86,7 @@ export default [
       }),
       route("towns/:id", "routes/admin/town-edit.tsx"),
       route("business", "routes/admin/business.tsx"),
+      route("business/closures", "routes/admin/business-closures.tsx"),
       route("accounts", "routes/admin/accounts.tsx"),
       route("accounts/new", "routes/admin/account-new.tsx"),
       route("account", "routes/admin/account.tsx"),

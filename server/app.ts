@@ -11,12 +11,14 @@ import type {
 import { type AppLoadContext, createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import {
-  lastKnownBusinessFacts,
+  lastKnownBusiness,
+  withBusiness,
   withCurrentBusiness,
 } from "#app/business/request.server.ts";
 import { withContentVersion } from "#app/models/content-memo.server.ts";
 import { currentContentVersion } from "#app/models/content-version.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
+import { todayInShowroom } from "#app/utils/showroom-hours.ts";
 import type { RequestFacts } from "#app/utils/load-context.ts";
 import { withinTime } from "#app/utils/within-time.ts";
 import { logger } from "#app/utils/logger.server.ts";
@@ -94,8 +96,14 @@ export function createHandler(
       // Other methods write, so nothing they read is kept under a version.
       // Every render, loader and email of the request shows the business
       // facts as they were when it started (app/business/current.ts).
+      // A page asked for while the database did not answer the version
+      // takes the facts last read instead of waiting for them too.
       const render = () =>
-        withCurrentBusiness(() => handleRequest(request, context));
+        key && !version
+          ? withBusiness(lastKnownBusiness(), () =>
+              handleRequest(request, context),
+            )
+          : withCurrentBusiness(() => handleRequest(request, context));
       const rendered = await (req.method === "GET"
         ? withContentVersion(version ?? contentVersion, render)
         : render());
@@ -105,7 +113,7 @@ export function createHandler(
         databaseUnavailable &&
         rendered.status >= 500 &&
         (rendered.headers.get("Content-Type") ?? "").startsWith("text/html")
-          ? unavailableResponse(lastKnownBusinessFacts())
+          ? unavailableResponse(lastKnownBusiness())
           : rendered;
       if (key && version && isShareable(response)) {
         const page = await cachedPage(
@@ -152,7 +160,8 @@ const RETRY_VERSION_AFTER_MS = 1_000;
 const VERSION_TIMEOUT_MS = 1_000;
 let versionFailedAt = 0;
 
-// The footer's year is part of every page, so a new year is a new version.
+// The footer's year and the hours notice (a closure today or tomorrow) are
+// part of every page, so a new day in New York is a new version.
 // When the database does not answer, a page is served as last kept, or
 // rendered as it comes (the ones that need no data still work).
 async function contentVersion(): Promise<string | undefined> {
@@ -163,7 +172,7 @@ async function contentVersion(): Promise<string | undefined> {
       VERSION_TIMEOUT_MS,
       "the content version",
     );
-    return `${version}:${new Date().getFullYear()}`;
+    return `${version}:${todayInShowroom()}`;
   } catch (error) {
     versionFailedAt = Date.now();
     logger.warn({ err: String(error) }, "content version unavailable");

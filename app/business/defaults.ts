@@ -45,6 +45,7 @@ export const DEMO_BUSINESS: BusinessFacts = {
     { day: "Saturday", mode: "open", opens: "09:00", closes: "16:00" },
     { day: "Sunday", mode: "appointment", opens: "", closes: "" },
   ],
+  exceptions: [],
   serviceArea: {
     summary:
       "Serving Rockland and Bergen counties and homeowners across New York, New Jersey and Connecticut",

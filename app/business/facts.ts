@@ -3,21 +3,7 @@
 // /admin/business. Every page, email and structured-data block reads them
 // through `business()` (./current.ts); the demo values a fresh install shows
 // are in ./defaults.ts.
-
-export const WEEKDAYS = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
-/** Open with hours, open by appointment only, or closed. */
-export const DAY_MODES = ["open", "appointment", "closed"] as const;
-export type DayMode = (typeof DAY_MODES)[number];
+import type { DayMode, ExceptionKind, Weekday } from "./choices.ts";
 
 export interface DayHours {
   day: Weekday;
@@ -25,6 +11,20 @@ export interface DayHours {
   /** "HH:MM", 24-hour New York time; empty unless the day is open. */
   opens: string;
   closes: string;
+}
+
+export interface HoursException {
+  id: string;
+  kind: ExceptionKind;
+  /** YYYY-MM-DD, New York dates. */
+  from: string;
+  /** The last day affected; for "temporarily-closed", empty when no reopening date is known. */
+  to: string;
+  /** "HH:MM" for special hours, empty otherwise. */
+  opens: string;
+  closes: string;
+  /** Such as "Thanksgiving": "Closed Thursday, Nov 26 for Thanksgiving". */
+  reason: string;
 }
 
 export interface License {
@@ -70,9 +70,24 @@ export interface BusinessFacts {
     checkedOn: string;
   };
   weeklyHours: DayHours[];
+  exceptions: HoursException[];
   serviceArea: { summary: string; core: string[]; extended: string[] };
   social: { label: string; url: string }[];
   licenses: License[];
+}
+
+/**
+ * The facts as pages read them: with the weekly hours already said in
+ * words, so the browser gets the words in the root's data rather than the
+ * code that makes them (the home page's JavaScript budget).
+ */
+export interface Business extends BusinessFacts {
+  hours: {
+    /** "Mon–Fri 9–6 • Sat 9–4 • Sun by Appt" */
+    short: string;
+    /** [{days: "Monday – Friday", time: "9AM – 6PM"}, …] */
+    rows: { days: string; time: string }[];
+  };
 }
 
 export function fullAddress(facts: BusinessFacts) {

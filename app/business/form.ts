@@ -6,12 +6,8 @@ import { textField } from "#app/utils/email-field.ts";
 import type { FieldLabels } from "#app/utils/form-validation.ts";
 import { toE164 } from "#app/utils/phone.ts";
 import { z } from "#app/utils/zod.ts";
-import {
-  type BusinessFacts,
-  DAY_MODES,
-  type DayMode,
-  WEEKDAYS,
-} from "./facts.ts";
+import { type BusinessFacts } from "./facts.ts";
+import { DAY_MODES, type DayMode, WEEKDAYS } from "./choices.ts";
 
 export const LICENSE_ROWS = 5;
 export const SOCIAL_ROWS = 6;
@@ -132,6 +128,7 @@ const licensePartLabels = {
 /** The label of every field: the form's, the error summary's and the history's. */
 export const BUSINESS_LABELS: Record<string, string> = {
   ...fixedLabels,
+  exceptions: "Holiday closures and special hours",
   ...Object.fromEntries(
     WEEKDAYS.flatMap((day) => [
       [dayField(day, "Mode"), `${day}`],
@@ -457,8 +454,11 @@ export const BusinessSchema = z
 export type BusinessInput = z.output<z.ZodMiniObject<typeof fixedShape>> &
   Record<string, unknown>;
 
-/** The facts a valid form describes. */
-export function factsFromForm(input: BusinessInput): BusinessFacts {
+/** The facts a valid form describes; the exceptions it does not show stay. */
+export function factsFromForm(
+  input: BusinessInput,
+  before: BusinessFacts,
+): BusinessFacts {
   const value = input as Record<string, unknown>;
   const text = (name: string) => String(value[name] ?? "");
   return {
@@ -496,6 +496,7 @@ export function factsFromForm(input: BusinessInput): BusinessFacts {
       url: input.ratingUrl,
       checkedOn: input.ratingCheckedOn,
     },
+    exceptions: before.exceptions,
     weeklyHours: WEEKDAYS.map((day) => {
       const mode = value[dayField(day, "Mode")] as DayMode;
       const open = mode === "open";

@@ -1,4 +1,4 @@
-import type { DayHours } from "./facts.ts";
+import type { Business, BusinessFacts, DayHours } from "./facts.ts";
 
 // The weekly table said in the site's few ways: a table's rows, the short
 // line of the header and footer, a sentence, and schema.org's opening hours.
@@ -106,4 +106,15 @@ export function openingHoursSpecification(week: readonly DayHours[]) {
 /** The days open by appointment only, for words beside the opening hours. */
 export function appointmentDays(week: readonly DayHours[]) {
   return week.filter((day) => day.mode === "appointment").map((d) => d.day);
+}
+
+/** The facts with their hours in words, as `business()` gives them. */
+export function withHoursInWords(facts: BusinessFacts): Business {
+  return {
+    ...facts,
+    hours: {
+      short: hoursShort(facts.weeklyHours),
+      rows: hoursRows(facts.weeklyHours),
+    },
+  };
 }

@@ -17,10 +17,10 @@ export const UNCHANGED_MESSAGE = "Nothing was changed.";
 export async function saveBusinessForm(request: Request) {
   const form = await readAdminForm(request, BusinessSchema, BUSINESS_FIELDS);
   if (!form.ok) return form.response;
-  const after = factsFromForm(form.input);
-  const changes = await saveBusiness(after, form.user.username, (before) =>
-    changedFields(before, after),
-  );
+  const changes = await saveBusiness(form.user.username, (before) => {
+    const facts = factsFromForm(form.input, before);
+    return { facts, changes: changedFields(before, facts) };
+  });
   return redirectWithToast(
     BUSINESS_PATH,
     changes.length > 0 ? SAVED_MESSAGE : UNCHANGED_MESSAGE,

@@ -1,5 +1,5 @@
 // Copy of the About page (/about). The story, mission and promise blocks are
-// shared with the home page (home.ts); facts come from business().ts.
+// shared with the home page (home.ts); facts come from the owner's business facts (app/business/).
 import { business } from "#app/business/current.ts";
 import { story } from "./home.ts";
 import { listText, type InfoLink, type InfoSection } from "./info-types.ts";

@@ -2,7 +2,6 @@
 // and /llms.txt). Every fact comes from the other content files.
 import { business } from "#app/business/current.ts";
 import { fullAddress } from "#app/business/facts.ts";
-import { hoursLines } from "#app/business/hours.ts";
 import { costRanges, type FaqItem, financingOffer } from "./home.ts";
 import { workmanshipWarrantyYears } from "./information.ts";
 import { serviceSummaries } from "./services.ts";
@@ -26,7 +25,7 @@ function serviceArea() {
   return business().serviceArea;
 }
 function hoursText() {
-  return hoursLines(business().weeklyHours);
+  return business().hours.rows.map((row) => `${row.days} ${row.time}`);
 }
 const serviceNames = serviceSummaries.map((service) =>
   service.title.toLowerCase(),

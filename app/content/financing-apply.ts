@@ -1,12 +1,11 @@
 // Copy of the loan application and its confirmation page.
 import { business } from "#app/business/current.ts";
-import { hoursRows } from "#app/business/hours.ts";
 import { lenderName } from "./financing.ts";
 import { listText } from "./info-types.ts";
 
 function hoursText() {
   return listText(
-    hoursRows(business().weeklyHours).map((row) => `${row.days} ${row.time}`),
+    business().hours.rows.map((row) => `${row.days} ${row.time}`),
     "; ",
   );
 }

@@ -4,7 +4,6 @@
 // twice.
 import { business } from "#app/business/current.ts";
 import { telHref } from "#app/business/facts.ts";
-import { hoursRows } from "#app/business/hours.ts";
 import { costRanges, financingOffer } from "./home.ts";
 import { type InfoLink, listText } from "./info-types.ts";
 import {
@@ -20,7 +19,7 @@ export const amountRangeText = `${dollars(MIN_LOAN_AMOUNT)} to ${dollars(MAX_LOA
 const termsText = listText(LOAN_TERMS_MONTHS.map(String));
 function hoursText() {
   return listText(
-    hoursRows(business().weeklyHours).map((row) => `${row.days} ${row.time}`),
+    business().hours.rows.map((row) => `${row.days} ${row.time}`),
     "; ",
   );
 }

@@ -1,9 +1,8 @@
 // Copy for the home page sections (docs/product.md, "What the site does and for whom"). Business facts come from
-// business().ts; the cost, timeline and financing figures of docs/product.md, "Constants" are
+// the owner's business facts (app/business/); the cost, timeline and financing figures of docs/product.md, "Constants" are
 // written once below and reused by the FAQ and the financing banner.
 import { business } from "#app/business/current.ts";
 import { fullAddress } from "#app/business/facts.ts";
-import { hoursRows } from "#app/business/hours.ts";
 
 export interface StoryBlock {
   id: "history" | "mission" | "promise";
@@ -88,8 +87,8 @@ function extendedAreasText() {
   return `${extendedAreas().slice(0, -1).join("; ")}; and ${extendedAreas().at(-1) ?? ""}`;
 }
 function hoursText() {
-  return hoursRows(business().weeklyHours)
-    .map((row) => `${row.days}: ${row.time}`)
+  return business()
+    .hours.rows.map((row) => `${row.days}: ${row.time}`)
     .join("; ");
 }
 

@@ -1,5 +1,5 @@
 // Copy of the privacy policy and terms of service. Business facts come from
-// business().ts; financing terms from home.ts. Review with counsel before launch.
+// the owner's business facts (app/business/); financing terms from home.ts. Review with counsel before launch.
 import { business } from "#app/business/current.ts";
 import { fullAddress } from "#app/business/facts.ts";
 import { financingOffer } from "./home.ts";
@@ -254,7 +254,7 @@ export function termsOfService(): LegalDocument {
 }
 
 // Licensing & insurance page. The license numbers themselves live in
-// business().licenses (marked as demo values there).
+// the licences in the owner's business facts (demo values until replaced).
 export function licensingIntro() {
   return `${business().legalName} is a registered home improvement contractor in every state where we build. Ask to see any of the documents on this page: we are glad to show them, and you should ask every contractor for the same.`;
 }

@@ -1,5 +1,9 @@
 import { business } from "#app/business/current.ts";
 
+// "on Google, " when the owner named where the rating is from.
+const ratingSource = () =>
+  business().rating.source ? `on ${business().rating.source}, ` : "";
+
 // The trust stats of docs/product.md, "What the site does and for whom", and what each figure counts (shown in a
 // tooltip; the section's own text and the reviews below say it too).
 export function trustStats() {
@@ -26,8 +30,8 @@ export function trustStats() {
       id: "rating",
       value: business().rating.value.toFixed(1),
       label: "Average rating",
-      note: `from ${business().rating.count} reviews`,
-      tip: `The average of the star ratings, 1 to 5, in ${business().rating.count} customer reviews. Some of those reviews are shown below.`,
+      note: `${ratingSource()}from ${business().rating.count.toLocaleString("en-US")} reviews`,
+      tip: `The average of the star ratings, 1 to 5, that ${business().rating.count.toLocaleString("en-US")} customers gave us${business().rating.source ? ` on ${business().rating.source}` : ""}. Reviews customers sent us are shown below.`,
     },
   ];
 }

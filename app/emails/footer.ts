@@ -1,6 +1,5 @@
 import { business } from "#app/business/current.ts";
 import { fullAddress } from "#app/business/facts.ts";
-import { hoursShort } from "#app/business/hours.ts";
 
 // Every message ends with who sent it and where they are (CAN-SPAM's postal
 // address) and the contractor registrations NJ and CT require on
@@ -8,7 +7,7 @@ import { hoursShort } from "#app/business/hours.ts";
 export function footerLines(): string[] {
   return [
     `${business().name}, ${fullAddress(business())}`,
-    `${business().phone.display} · ${hoursShort(business().weeklyHours)}`,
+    `${business().phone.display} · ${business().hours.short}`,
     ...business().licenses.map(
       (licence) => `${licence.authority}: ${licence.number}`,
     ),

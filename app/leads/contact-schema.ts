@@ -1,3 +1,5 @@
+import { business } from "#app/business/current.ts";
+import { closedDateProblem } from "#app/business/exceptions.ts";
 import {
   contactMethods,
   requestTypes,
@@ -56,6 +58,12 @@ const optionalText = z.pipe(
   z.transform((value) => (value ? value.trim() || undefined : undefined)),
 );
 
+// A holiday closure the owner set in /admin/business/closures is refused
+// with its reason, in the browser (the root's facts) and on the server.
+function visitDateProblem(value: string, now: Date) {
+  return dateProblem(value, now) ?? closedDateProblem(business(), value);
+}
+
 /** `now` is read at validation time, so "tomorrow" is always current. */
 export function createContactSchema(now: () => Date = () => new Date()) {
   return z
@@ -86,9 +94,10 @@ export function createContactSchema(now: () => Date = () => new Date()) {
         optionalText,
         z.optional(
           z.string().check(
-            z.refine((value) => dateProblem(value, now()) === null, {
+            z.refine((value) => visitDateProblem(value, now()) === null, {
               error: (issue) =>
-                dateProblem(String(issue.input), now()) ?? dateMessages.invalid,
+                visitDateProblem(String(issue.input), now()) ??
+                dateMessages.invalid,
             }),
           ),
         ),

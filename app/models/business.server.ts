@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { DEMO_BUSINESS } from "#app/business/defaults.ts";
 import type { BusinessFacts } from "#app/business/facts.ts";
+import { withHoursInWords } from "#app/business/hours.ts";
 import { getDb } from "#app/db/client.server.ts";
 import { businessChanges, businessDetails } from "#app/db/schema.ts";
 import { memoByContentVersion } from "./content-memo.server.ts";
@@ -19,7 +20,7 @@ export const readBusiness = memoByContentVersion("business", async () => {
     .select({ facts: businessDetails.facts })
     .from(businessDetails)
     .where(eq(businessDetails.id, 1));
-  return row ? withDefaults(row.facts) : DEMO_BUSINESS;
+  return withHoursInWords(row ? withDefaults(row.facts) : DEMO_BUSINESS);
 });
 
 export interface BusinessChange {
@@ -29,14 +30,17 @@ export interface BusinessChange {
 }
 
 /**
- * Stores `after` with one history row per changed field, all or nothing.
- * The stored facts are read under a row lock, so two saves at once each
- * record what they changed. Returns the changes (none: nothing stored).
+ * Stores what `change` makes of the stored facts, with one history row per
+ * changed field, all or nothing. The stored facts are read under a row
+ * lock, so two saves at once each build on the other and record what they
+ * changed. Returns the changes (none: nothing stored).
  */
 export async function saveBusiness(
-  after: BusinessFacts,
   changedBy: string,
-  changesFrom: (before: BusinessFacts) => BusinessChange[],
+  change: (before: BusinessFacts) => {
+    facts: BusinessFacts;
+    changes: BusinessChange[];
+  },
 ) {
   return getDb().transaction(async (tx) => {
     const [row] = await tx
@@ -44,18 +48,20 @@ export async function saveBusiness(
       .from(businessDetails)
       .where(eq(businessDetails.id, 1))
       .for("update");
-    const changes = changesFrom(row ? withDefaults(row.facts) : DEMO_BUSINESS);
+    const { facts, changes } = change(
+      row ? withDefaults(row.facts) : DEMO_BUSINESS,
+    );
     if (changes.length === 0) return changes;
     await tx
       .insert(businessDetails)
-      .values({ id: 1, facts: after })
+      .values({ id: 1, facts })
       .onConflictDoUpdate({
         target: businessDetails.id,
-        set: { facts: after, updatedAt: sql`now()` },
+        set: { facts, updatedAt: sql`now()` },
       });
     await tx
       .insert(businessChanges)
-      .values(changes.map((change) => ({ ...change, changedBy })));
+      .values(changes.map((one) => ({ ...one, changedBy })));
     return changes;
   });
 }

@@ -5,6 +5,8 @@ import {
   openingHoursSpecification,
 } from "#app/business/hours.ts";
 import { listText } from "#app/content/info-types.ts";
+import { specialOpeningHoursSpecification } from "#app/business/exceptions.ts";
+import { todayInShowroom } from "./showroom-hours.ts";
 import { serviceSummaries } from "#app/content/services.ts";
 
 // schema.org blocks built from app/content, so every fact has one source.
@@ -21,8 +23,20 @@ export function showroomAddressJsonLd() {
   } as const;
 }
 
-export function localBusinessJsonLd(siteUrl: string) {
+/**
+ * The business as schema.org sees it. Its aggregate rating is computed from
+ * `ratings`, the published reviews the site holds, never from a typed-in
+ * figure (ADR 0028); with no review there is none.
+ */
+export function localBusinessJsonLd(
+  siteUrl: string,
+  ratings: readonly number[],
+) {
   const byAppointment = appointmentDays(business().weeklyHours);
+  const special = specialOpeningHoursSpecification(
+    business(),
+    todayInShowroom(),
+  );
   return {
     "@context": "https://schema.org",
     "@type": "HomeAndConstructionBusiness",
@@ -48,6 +62,9 @@ export function localBusinessJsonLd(siteUrl: string) {
     openingHoursSpecification: openingHoursSpecification(
       business().weeklyHours,
     ),
+    ...(special.length > 0
+      ? { specialOpeningHoursSpecification: special }
+      : {}),
     // A day by appointment has no fixed hours: it is said in words rather
     // than as opening hours a search engine would show as "open".
     ...(byAppointment.length > 0
@@ -79,13 +96,19 @@ export function localBusinessJsonLd(siteUrl: string) {
         },
       })),
     },
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: business().rating.value.toFixed(1),
-      reviewCount: business().rating.count,
-      bestRating: "5",
-      worstRating: "1",
-    },
+    ...(ratings.length > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: (
+              ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length
+            ).toFixed(1),
+            reviewCount: ratings.length,
+            bestRating: "5",
+            worstRating: "1",
+          },
+        }
+      : {}),
     sameAs: business().social.map((profile) => profile.url),
   };
 }

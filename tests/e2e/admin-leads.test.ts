@@ -128,7 +128,8 @@ describe("the owner's leads screen", () => {
 
     await page.getByRole("link", { name: "Dashboard" }).click();
     await page.waitForURL(`${baseUrl}/admin`);
-    // Every card leads to the screen where its things are managed.
+    // The business details, then every card, each leading to the screen
+    // where its things are managed.
     const cardLinks = await page
       .getByRole("main")
       .getByRole("link")
@@ -136,6 +137,7 @@ describe("the owner's leads screen", () => {
         links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
       );
     expect(cardLinks).toEqual([
+      "/admin/business",
       "/admin/leads",
       "/admin/leads",
       "/admin/blog",

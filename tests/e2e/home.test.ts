@@ -153,7 +153,21 @@ describe("the home page", () => {
         postalCode: "10920",
       },
       geo: { latitude: 41.1476, longitude: -73.9454 },
-      aggregateRating: { ratingValue: "5.0", reviewCount: 150 },
+    });
+    // Computed from the published reviews the site holds, never typed in
+    // (ADR 0028): the same reviews /api/testimonials serves.
+    const published = (await (
+      await fetch(`${baseUrl}/api/testimonials`)
+    ).json()) as { rating: number }[];
+    expect(business.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: (
+        published.reduce((sum, review) => sum + review.rating, 0) /
+        published.length
+      ).toFixed(1),
+      reviewCount: published.length,
+      bestRating: "5",
+      worstRating: "1",
     });
     const hours = business.openingHoursSpecification as Array<{
       dayOfWeek: string[];

@@ -2,13 +2,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { count, desc } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_BUSINESS } from "#app/business/defaults.ts";
 import { BUSINESS_FIELDS, formFromFacts } from "#app/business/form.ts";
 import { businessChanges, emailOutbox } from "#app/db/schema.ts";
 import { readBusiness } from "#app/models/business.server.ts";
 import * as businessRoute from "#app/routes/admin/business.tsx";
 import * as dashboardRoute from "#app/routes/admin/dashboard.tsx";
+import * as closuresRoute from "#app/routes/admin/business-closures.tsx";
+import { withCurrentBusiness } from "#app/business/request.server.ts";
+import { getDb as database } from "#app/db/client.server.ts";
+import { loader as rootLoader } from "#app/root.tsx";
+import { localBusinessJsonLd } from "#app/utils/structured-data.ts";
 import { action as contactAction } from "#app/routes/site/contact.tsx";
 import { validContact } from "#tests/setup/contact-client.ts";
 import {
@@ -244,6 +249,127 @@ describe.each(databaseKinds)("business details on %s", (kind) => {
     ).toEqual([
       ["CT", true],
       ["NY", false],
+    ]);
+  });
+});
+
+describe.each(databaseKinds)("holiday closures on %s", (kind) => {
+  let cookie: string;
+  const thanksgiving = "2027-11-25";
+  const post = (fields: Record<string, string>) =>
+    call(
+      closuresRoute.action as Handler,
+      formPost("/admin/business/closures", fields, cookie),
+    );
+  const at = async <T>(isoDate: string, run: () => Promise<T>) => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(`${isoDate}T15:00:00Z`));
+    try {
+      return await run();
+    } finally {
+      vi.useRealTimers();
+    }
+  };
+  const notice = (isoDate: string) =>
+    at(isoDate, async () => {
+      const root = await withCurrentBusiness(async () => rootLoader());
+      return root.hoursNotice;
+    });
+
+  beforeAll(async () => {
+    await useTestDatabase(kind);
+    ({ cookie } = await signedInOwner("maria"));
+  });
+
+  it("closes for a holiday: the notice on the day and the day before, JSON-LD, the visit date refused, and back after removal", async () => {
+    const added = await post({
+      intent: "add",
+      kind: "closed",
+      from: thanksgiving,
+      to: "",
+      reason: "Thanksgiving",
+    });
+    expect(added.status).toBe(303);
+    const text = "Closed Thursday, Nov 25 for Thanksgiving";
+    expect(await notice("2027-11-23")).toBeNull();
+    expect(await notice("2027-11-24")).toBe(text);
+    expect(await notice("2027-11-25")).toBe(text);
+    expect(await notice("2027-11-26")).toBeNull();
+
+    const special = await at("2027-11-20", () =>
+      withCurrentBusiness(async () =>
+        localBusinessJsonLd("http://localhost:3000", [5]),
+      ),
+    );
+    expect(special.specialOpeningHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        opens: "00:00",
+        closes: "00:00",
+        validFrom: thanksgiving,
+        validThrough: thanksgiving,
+      },
+    ]);
+
+    const visit = await at("2027-11-20", () =>
+      call(
+        contactAction as Handler,
+        formPost(
+          "/contact",
+          validContact({ preferredDate: thanksgiving, preferredTime: "10:00" }),
+        ),
+        {},
+        testContext({ clientKey: "10.9.1.1" }) as never,
+      ),
+    );
+    expect(visit.status).toBe(400);
+    expect(
+      (visit.body as { fieldErrors: Record<string, string> }).fieldErrors
+        .preferredDate,
+    ).toBe(
+      "The showroom is closed on Thursday, Nov 25 for Thanksgiving: please choose another day",
+    );
+
+    const clash = await post({
+      intent: "add",
+      kind: "special",
+      from: thanksgiving,
+      opens: "10:00",
+      closes: "12:00",
+    });
+    expect(clash.status).toBe(400);
+    expect(
+      (clash.body as { fieldErrors: Record<string, string> }).fieldErrors.from,
+    ).toMatch(
+      /overlaps.*Closed Thursday, Nov 25 for Thanksgiving\. Remove it first/,
+    );
+
+    const tooLong = await post({
+      intent: "add",
+      kind: "closed",
+      from: "2027-12-20",
+      to: "2027-12-31",
+    });
+    expect(tooLong.status).toBe(400);
+    expect(
+      (tooLong.body as { fieldErrors: Record<string, string> }).fieldErrors.to,
+    ).toMatch(/Temporarily closed/);
+
+    const [stored] = (await readBusiness()).exceptions;
+    const removed = await post({ intent: "remove", id: stored!.id });
+    expect(removed.status).toBe(303);
+    expect(await notice("2027-11-24")).toBeNull();
+    const history = await database()
+      .select({
+        field: businessChanges.field,
+        oldValue: businessChanges.oldValue,
+        newValue: businessChanges.newValue,
+      })
+      .from(businessChanges)
+      .orderBy(businessChanges.id);
+    expect(history).toEqual([
+      { field: "exceptions", oldValue: "", newValue: text },
+      { field: "exceptions", oldValue: text, newValue: "" },
     ]);
   });
 });

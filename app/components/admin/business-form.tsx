@@ -10,7 +10,7 @@ import {
   SOCIAL_ROWS,
   socialField,
 } from "#app/business/form.ts";
-import { DAY_MODES, WEEKDAYS } from "#app/business/facts.ts";
+import { DAY_MODES, WEEKDAYS } from "#app/business/choices.ts";
 import {
   RadioGroupField,
   TextareaField,

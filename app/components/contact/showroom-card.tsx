@@ -1,6 +1,6 @@
 import { business } from "#app/business/current.ts";
 import { directionsUrl, mapUrl, telHref } from "#app/business/facts.ts";
-import { hoursRows } from "#app/business/hours.ts";
+import { HolidayHours } from "#app/components/ui/holiday-hours.tsx";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 
@@ -46,13 +46,14 @@ export function ShowroomCard() {
       </p>
       <h3 className="mt-5 font-semibold text-brand-900">Showroom hours</h3>
       <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        {hoursRows(business().weeklyHours).map((row) => (
+        {business().hours.rows.map((row) => (
           <div key={row.days} className="contents">
             <dt>{row.days}</dt>
             <dd>{row.time}</dd>
           </div>
         ))}
       </dl>
+      <HolidayHours />
       <p className="mt-4 text-sm text-muted">
         {business().serviceArea.summary}.
       </p>

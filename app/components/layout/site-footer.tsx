@@ -1,7 +1,6 @@
 import { Clock, MapPin, Phone } from "lucide-react";
 import { business } from "#app/business/current.ts";
 import { directionsUrl, fullAddress, telHref } from "#app/business/facts.ts";
-import { hoursShort } from "#app/business/hours.ts";
 import { NewsletterForm } from "#app/components/newsletter/newsletter-form.tsx";
 import { serverIsland } from "#app/components/ui/server-island.tsx";
 
@@ -44,7 +43,7 @@ export function SiteFooter({ year }: { year: number }) {
             </a>
             <p className="flex gap-2 text-brand-100">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {hoursShort(business().weeklyHours)}
+              {business().hours.short}
             </p>
           </address>
           <NewsletterForm />

@@ -1,7 +1,6 @@
 import { CalendarCheck, ExternalLink, MapPin, Phone } from "lucide-react";
 import { business } from "#app/business/current.ts";
 import { directionsUrl, fullAddress, telHref } from "#app/business/facts.ts";
-import { hoursShort } from "#app/business/hours.ts";
 import { story } from "#app/content/home.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { CancerRibbon } from "./cancer-ribbon.tsx";
@@ -57,7 +56,7 @@ export function Hero() {
               {" · "}
             </span>
             <br className="sm:hidden" />
-            {hoursShort(business().weeklyHours)}
+            {business().hours.short}
           </p>
         </div>
         <figure className="flex flex-col items-center gap-4 rounded-lg border border-white/15 bg-brand-800 p-6 text-center sm:flex-row sm:text-left lg:flex-col lg:text-center">

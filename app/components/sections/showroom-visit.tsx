@@ -1,7 +1,7 @@
+import { HolidayHours } from "#app/components/ui/holiday-hours.tsx";
 import { CalendarCheck, Clock, MapPin, Phone } from "lucide-react";
 import { business } from "#app/business/current.ts";
 import { directionsUrl, fullAddress, telHref } from "#app/business/facts.ts";
-import { hoursRows } from "#app/business/hours.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
@@ -69,7 +69,7 @@ export function ShowroomVisit() {
             Showroom hours
           </h3>
           <dl className="mt-2 divide-y divide-brand-100">
-            {hoursRows(business().weeklyHours).map((row) => (
+            {business().hours.rows.map((row) => (
               <div
                 key={row.days}
                 className="flex flex-wrap justify-between gap-x-4 py-2"
@@ -79,6 +79,7 @@ export function ShowroomVisit() {
               </div>
             ))}
           </dl>
+          <HolidayHours />
         </div>
       </div>
     </section>

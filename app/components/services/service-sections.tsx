@@ -8,7 +8,6 @@ import {
 import { NumberedSteps } from "#app/components/ui/numbered-steps.tsx";
 import { business } from "#app/business/current.ts";
 import { fullAddress } from "#app/business/facts.ts";
-import { hoursShort } from "#app/business/hours.ts";
 import { financingOffer } from "#app/content/home.ts";
 import type { DetailItem, ServiceFact } from "#app/content/service-details.ts";
 import { TextLink } from "#app/components/ui/text-link.tsx";
@@ -67,9 +66,7 @@ export function ServiceOverview({
               />
               <span>
                 Showroom: {fullAddress(business())}
-                <span className="block">
-                  {hoursShort(business().weeklyHours)}
-                </span>
+                <span className="block">{business().hours.short}</span>
               </span>
             </li>
           </ul>

@@ -16,7 +16,6 @@ import { FinancingBanner } from "#app/components/sections/financing-banner.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { business } from "#app/business/current.ts";
 import { fullAddress } from "#app/business/facts.ts";
-import { hoursShort } from "#app/business/hours.ts";
 import { getServiceDetail } from "#app/content/service-details.ts";
 import {
   findService,
@@ -82,8 +81,8 @@ export function ServiceClosing({
         heading={`Ready to talk about your ${detail.projectNoun}?`}
       >
         Visit our {business().showroomSqFt} sq ft showroom at{" "}
-        {fullAddress(business())} ({hoursShort(business().weeklyHours)}), ask
-        for a free quote, or call and speak with a designer today.
+        {fullAddress(business())} ({business().hours.short}), ask for a free
+        quote, or call and speak with a designer today.
       </CtaSection>
       <nav
         aria-labelledby="other-services-heading"

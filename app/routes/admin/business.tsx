@@ -1,7 +1,12 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/business";
 import { requireAdmin } from "#app/auth/session.server.ts";
 import { business } from "#app/business/current.ts";
 import { expiringLicenses } from "#app/business/facts.ts";
+import {
+  describeException,
+  upcomingExceptions,
+} from "#app/business/exceptions.ts";
 import { BUSINESS_LABELS, formFromFacts } from "#app/business/form.ts";
 import { saveBusinessForm } from "#app/business/save.server.ts";
 import { BusinessForm } from "#app/components/admin/business-form.tsx";
@@ -18,6 +23,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     stored: formFromFacts(facts),
     expiring: expiringLicenses(facts, todayInShowroom()),
+    exceptions: upcomingExceptions(facts, todayInShowroom()).map(
+      describeException,
+    ),
     history: await listBusinessChanges(),
   };
 }
@@ -28,7 +36,7 @@ export const action = ({ request }: Route.ActionArgs) =>
 export const meta = () => adminHead("Business details");
 
 export default function BusinessDetails({ loaderData }: Route.ComponentProps) {
-  const { stored, expiring, history } = loaderData;
+  const { stored, expiring, history, exceptions } = loaderData;
   return (
     <>
       <Heading level={1} look="page">
@@ -39,6 +47,31 @@ export default function BusinessDetails({ loaderData }: Route.ComponentProps) {
         on the site at once.
       </p>
       <LicenseWarnings licenses={expiring} />
+      <section
+        aria-labelledby="closures-heading"
+        className="mt-6 max-w-3xl rounded-lg bg-white p-5 shadow-sm ring-1 ring-black/5"
+      >
+        <Heading level={2} look="panel" id="closures-heading">
+          Holiday closures and special hours
+        </Heading>
+        {exceptions.length === 0 ? (
+          <p className="mt-2">None coming up: the weekly hours below apply.</p>
+        ) : (
+          <ul className="mt-2 list-disc pl-5">
+            {exceptions.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-3">
+          <Link
+            to="/admin/business/closures"
+            className="font-semibold text-brand-800 underline"
+          >
+            Add or remove closures and special hours
+          </Link>
+        </p>
+      </section>
       <div className="mt-6">
         <BusinessForm stored={stored} />
       </div>
@@ -49,7 +82,13 @@ export default function BusinessDetails({ loaderData }: Route.ComponentProps) {
         {history.length === 0 ? (
           <p className="mt-2">No change has been saved yet.</p>
         ) : (
-          <div className="mt-4 overflow-x-auto">
+          <div
+            className="mt-4 overflow-x-auto"
+            // Scrolls sideways on a phone: reachable by keyboard.
+            tabIndex={0}
+            role="region"
+            aria-label="Changes, newest first"
+          >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">
                 Changes to the business details, newest first

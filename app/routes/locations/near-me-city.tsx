@@ -6,7 +6,6 @@ import { FinancingBanner } from "#app/components/sections/financing-banner.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { business } from "#app/business/current.ts";
 import { fullAddress } from "#app/business/facts.ts";
-import { hoursShort } from "#app/business/hours.ts";
 import { listPublishedPagesInCity } from "#app/models/location-pages.server.ts";
 import { getCityInCounty } from "#app/models/places.server.ts";
 import { milesFromShowroom } from "#app/utils/geo.ts";
@@ -100,8 +99,8 @@ export default function NearMeCityPage({ loaderData }: Route.ComponentProps) {
       <FinancingBanner />
       <CtaSection id="near-me-cta-heading" heading="Talk to a designer">
         Visit our {business().showroomSqFt} sq ft showroom at{" "}
-        {fullAddress(business())} ({hoursShort(business().weeklyHours)}), ask
-        for a free quote at your {city.cityName} home, or call us today.
+        {fullAddress(business())} ({business().hours.short}), ask for a free
+        quote at your {city.cityName} home, or call us today.
       </CtaSection>
     </>
   );

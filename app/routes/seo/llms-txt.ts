@@ -2,7 +2,8 @@ import type { Route } from "./+types/llms-txt";
 import { aiFaq } from "#app/content/ai-faq.ts";
 import { business } from "#app/business/current.ts";
 import { fullAddress } from "#app/business/facts.ts";
-import { hoursRows } from "#app/business/hours.ts";
+import { holidayHours } from "#app/business/exceptions.ts";
+import { todayInShowroom } from "#app/utils/showroom-hours.ts";
 import { financingOffer } from "#app/content/home.ts";
 import { pages } from "#app/content/pages.ts";
 import { serviceSummaries } from "#app/content/services.ts";
@@ -45,9 +46,12 @@ export function llmsText(siteOrigin: string): string {
     `- Address: ${fullAddress(business())}`,
     `- Phone: ${business().phone.display}`,
     `- Email: ${business().email}`,
-    `- Hours: ${hoursRows(business().weeklyHours)
-      .map((row) => `${row.days} ${row.time}`)
+    `- Hours (New York time): ${business()
+      .hours.rows.map((row) => `${row.days} ${row.time}`)
       .join("; ")}`,
+    ...holidayHours(business(), todayInShowroom()).map(
+      (line) => `- Holiday hours: ${line}`,
+    ),
     `- Core service area: ${business().serviceArea.core.join("; ")}`,
     `- Extended service area: ${business().serviceArea.extended.join("; ")}`,
     `- In business since ${business().foundedYear} (${business().yearsInBusiness} years), ${business().projectsCompleted} projects`,

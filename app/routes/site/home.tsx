@@ -24,15 +24,18 @@ export const HOME_REVIEW_LIMIT = 6;
 const GALLERY_TEASER_COUNT = 4;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // Built here, not in meta, so the builders stay on the server (ADR 0012).
-  setStructuredData(context, [
-    localBusinessJsonLd(context.siteOrigin),
-    faqPageJsonLd(faq()),
-  ]);
   const [covers, projects, reviews] = await Promise.all([
     getCategoryCoverImages(),
     listGalleryTeaser(GALLERY_TEASER_COUNT),
     listPublishedReviews(),
+  ]);
+  // Built here, not in meta, so the builders stay on the server (ADR 0012).
+  setStructuredData(context, [
+    localBusinessJsonLd(
+      context.siteOrigin,
+      reviews.map((review) => review.rating),
+    ),
+    faqPageJsonLd(faq()),
   ]);
   // For visitors without JavaScript; the others load reviews lazily
   // (docs/product.md, "Pages and routes"), so only the six shown travel with the page.

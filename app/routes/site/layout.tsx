@@ -6,6 +6,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { HoursNotice } from "#app/components/layout/hours-notice.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { SkipLinks } from "#app/components/layout/skip-links.tsx";
 import { TextUsButton } from "#app/components/layout/text-us-button.tsx";
@@ -24,6 +25,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   return (
     <>
       <SkipLinks />
+      <HoursNotice notice={root?.hoursNotice ?? null} />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}

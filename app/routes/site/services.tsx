@@ -11,7 +11,6 @@ import { FinancingBanner } from "#app/components/sections/financing-banner.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { business } from "#app/business/current.ts";
 import { fullAddress } from "#app/business/facts.ts";
-import { hoursShort } from "#app/business/hours.ts";
 import { story } from "#app/content/home.ts";
 import { getServiceDetail } from "#app/content/service-details.ts";
 import { serviceSummaries, servicesHead } from "#app/content/services.ts";
@@ -124,9 +123,8 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         tone="light"
       >
         Visit our {business().showroomSqFt} sq ft showroom at{" "}
-        {fullAddress(business())} ({hoursShort(business().weeklyHours)}). A
-        designer will walk you through the options and a realistic budget, with
-        no obligation.
+        {fullAddress(business())} ({business().hours.short}). A designer will
+        walk you through the options and a realistic budget, with no obligation.
       </CtaSection>
     </>
   );
