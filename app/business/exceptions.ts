@@ -1,3 +1,4 @@
+import type { OpeningHoursSpecification } from "schema-dts";
 import type { BusinessFacts, HoursException } from "./facts.ts";
 
 // Holiday closures, special hours and "temporarily closed", as the header's
@@ -118,7 +119,7 @@ export function specialOpeningHoursSpecification(
         exception.from <= horizon && lastDay(exception, horizon) >= today,
     )
     .sort((a, b) => a.from.localeCompare(b.from))
-    .map((exception) => ({
+    .map((exception): OpeningHoursSpecification => ({
       "@type": "OpeningHoursSpecification",
       opens: isClosure(exception) ? "00:00" : exception.opens,
       closes: isClosure(exception) ? "00:00" : exception.closes,

@@ -1,3 +1,4 @@
+import type { OpeningHoursSpecification } from "schema-dts";
 import type { Business, BusinessFacts, DayHours } from "./facts.ts";
 
 // The weekly table said in the site's few ways: a table's rows, the short
@@ -93,7 +94,7 @@ export function openHoursSentence(week: readonly DayHours[]) {
 export function openingHoursSpecification(week: readonly DayHours[]) {
   return hoursGroups(week)
     .filter((group) => group.first.mode === "open")
-    .map((group) => ({
+    .map((group): OpeningHoursSpecification => ({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: week
         .slice(week.indexOf(group.first), week.indexOf(group.last) + 1)

@@ -1,3 +1,4 @@
+import type { Service, WithContext } from "schema-dts";
 import { business } from "#app/business/current.ts";
 import { showroomAddressJsonLd } from "#app/utils/structured-data.ts";
 
@@ -66,5 +67,5 @@ export function locationJsonLd(siteUrl: string, page: PageFacts) {
       url: `${siteUrl}/`,
       address: showroomAddressJsonLd(),
     },
-  };
+  } satisfies WithContext<Service>;
 }

@@ -1,3 +1,4 @@
+import type { BreadcrumbList, WithContext } from "schema-dts";
 import type { MetaDescriptor } from "react-router";
 import { business } from "#app/business/current.ts";
 
@@ -97,5 +98,5 @@ export function breadcrumbJsonLd(
       name: item.name,
       item: siteUrl + item.path,
     })),
-  };
+  } satisfies WithContext<BreadcrumbList>;
 }

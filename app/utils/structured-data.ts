@@ -1,3 +1,4 @@
+import type { HomeAndConstructionBusiness, WithContext } from "schema-dts";
 import { business } from "#app/business/current.ts";
 import { fullAddress } from "#app/business/facts.ts";
 import {
@@ -110,7 +111,7 @@ export function localBusinessJsonLd(
         }
       : {}),
     sameAs: business().social.map((profile) => profile.url),
-  };
+  } satisfies WithContext<HomeAndConstructionBusiness>;
 }
 
 export function faqPageJsonLd(
