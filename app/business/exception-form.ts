@@ -3,7 +3,8 @@
 import { textField } from "#app/utils/email-field.ts";
 import type { FieldLabels } from "#app/utils/form-validation.ts";
 import { z } from "#app/utils/zod.ts";
-import { addDays, daysBetween, MAX_CLOSURE_DAYS } from "./exceptions.ts";
+import { addDays } from "#app/utils/showroom-hours.ts";
+import { daysBetween, MAX_CLOSURE_DAYS } from "./exceptions.ts";
 import { type HoursException } from "./facts.ts";
 import { EXCEPTION_KINDS } from "./choices.ts";
 

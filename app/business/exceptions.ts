@@ -1,4 +1,5 @@
 import type { OpeningHoursSpecification } from "schema-dts";
+import { addDays } from "#app/utils/showroom-hours.ts";
 import type { BusinessFacts, HoursException } from "./facts.ts";
 
 // Holiday closures, special hours and "temporarily closed", as the header's
@@ -9,12 +10,6 @@ import type { BusinessFacts, HoursException } from "./facts.ts";
 export const EXCEPTION_HORIZON_DAYS = 60;
 /** Google Business Profile takes holiday hours for up to six days in a row. */
 export const MAX_CLOSURE_DAYS = 6;
-
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 export function daysBetween(from: string, to: string): number {
   return Math.round(

@@ -5,6 +5,7 @@ import { emailField } from "#app/utils/email-address.ts";
 import { textField } from "#app/utils/email-field.ts";
 import type { FieldLabels } from "#app/utils/form-validation.ts";
 import { toE164 } from "#app/utils/phone.ts";
+import { parseIsoDate, todayInShowroom } from "#app/utils/showroom-hours.ts";
 import { z } from "#app/utils/zod.ts";
 import { type BusinessFacts } from "./facts.ts";
 import { DAY_MODES, type DayMode, WEEKDAYS } from "./choices.ts";
@@ -220,15 +221,11 @@ function dialable(value: string) {
   return e164 !== null && /^\+1[2-9]\d{2}[2-9]\d{6}$/.test(e164);
 }
 
-function isRealDate(value: string) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return date.toISOString().slice(0, 10) === value;
-}
-
 const optionalDate = optionalText(10).check(
-  z.refine((value) => value === "" || isRealDate(value), businessMessages.date),
+  z.refine(
+    (value) => value === "" || parseIsoDate(value) !== null,
+    businessMessages.date,
+  ),
 );
 const optionalUrl = optionalText(500).check(
   z.refine(
@@ -428,12 +425,6 @@ function crossFieldIssues(value: Record<string, unknown>, today: string) {
   return issues;
 }
 
-function todayInNewYork() {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "America/New_York",
-  }).format(new Date());
-}
-
 export const BusinessSchema = z
   .object({
     ...rowShape,
@@ -441,7 +432,7 @@ export const BusinessSchema = z
   })
   .check(
     z.superRefine((value, ctx) => {
-      for (const issue of crossFieldIssues(value, todayInNewYork())) {
+      for (const issue of crossFieldIssues(value, todayInShowroom())) {
         ctx.issues.push({
           code: "custom",
           input: value[issue.path as keyof typeof value],
