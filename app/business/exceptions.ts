@@ -1,4 +1,5 @@
 import type { OpeningHoursSpecification } from "schema-dts";
+import { clock } from "#app/utils/clock.ts";
 import { addDays } from "#app/utils/showroom-hours.ts";
 import type { BusinessFacts, HoursException } from "./facts.ts";
 
@@ -48,12 +49,6 @@ export function shortDate(isoDate: string) {
     month: "short",
     day: "numeric",
   }).format(new Date(`${isoDate}T00:00:00Z`));
-}
-
-function clock(time: string) {
-  const [h, m] = time.split(":").map(Number) as [number, number];
-  const minutes = m ? `:${String(m).padStart(2, "0")}` : "";
-  return `${((h + 11) % 12) + 1}${minutes} ${h >= 12 ? "PM" : "AM"}`;
 }
 
 const forReason = (exception: HoursException) =>

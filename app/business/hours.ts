@@ -1,4 +1,5 @@
 import type { OpeningHoursSpecification } from "schema-dts";
+import { clock } from "#app/utils/clock.ts";
 import type { Business, BusinessFacts, DayHours } from "./facts.ts";
 
 // The weekly table said in the site's few ways: a table's rows, the short
@@ -24,18 +25,6 @@ export function hoursGroups(week: readonly DayHours[]): Group[] {
   return groups;
 }
 
-function clock(time: string, spaced: boolean) {
-  const [h, m] = time.split(":").map(Number) as [number, number];
-  const hour = ((h + 11) % 12) + 1;
-  const minutes = m ? `:${String(m).padStart(2, "0")}` : "";
-  return `${hour}${minutes}${spaced ? " " : ""}${h >= 12 ? "PM" : "AM"}`;
-}
-
-function shortClock(time: string) {
-  const [h, m] = time.split(":").map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}${m ? `:${String(m).padStart(2, "0")}` : ""}`;
-}
-
 const abbreviation = (day: string) => day.slice(0, 3);
 
 function daysLabel({ first, last }: Group, separator: string, short = false) {
@@ -51,7 +40,7 @@ export function hoursRows(week: readonly DayHours[]) {
     days: daysLabel(group, " – "),
     time:
       group.first.mode === "open"
-        ? `${clock(group.first.opens, false)} – ${clock(group.first.closes, false)}`
+        ? `${clock(group.first.opens, { space: false })} – ${clock(group.first.closes, { space: false })}`
         : group.first.mode === "appointment"
           ? "By appointment"
           : "Closed",
@@ -65,7 +54,7 @@ export function hoursShort(week: readonly DayHours[]) {
       const days = daysLabel(group, "–", true);
       if (group.first.mode === "appointment") return `${days} by Appt`;
       if (group.first.mode === "closed") return `${days} closed`;
-      return `${days} ${shortClock(group.first.opens)}–${shortClock(group.first.closes)}`;
+      return `${days} ${clock(group.first.opens, { suffix: false })}–${clock(group.first.closes, { suffix: false })}`;
     })
     .join(" • ");
 }
@@ -81,7 +70,7 @@ export function openHoursSentence(week: readonly DayHours[]) {
     .filter((group) => group.first.mode === "open")
     .map(
       (group) =>
-        `${daysLabel(group, " to ")} ${clock(group.first.opens, true)} to ${clock(group.first.closes, true)}`,
+        `${daysLabel(group, " to ")} ${clock(group.first.opens)} to ${clock(group.first.closes)}`,
     )
     .join(", ");
 }

@@ -1,10 +1,10 @@
 import { createEvent } from "ics";
 import { business } from "#app/business/current.ts";
 import { fullAddress } from "#app/business/facts.ts";
+import { VISIT_MINUTES } from "#app/leads/visit-times.ts";
 import {
   SHOWROOM_TIME_ZONE,
   showroomTimeToUtc,
-  VISIT_MINUTES,
 } from "#app/utils/showroom-hours.ts";
 
 // New York's rules since 2007 (second Sunday of March, first Sunday of

@@ -21,7 +21,7 @@ import {
   preferredVisit,
 } from "#app/leads/lead-fields.server.ts";
 import type { ServiceAreaResult } from "#app/leads/service-area.server.ts";
-import { SUNDAY_BY_APPOINTMENT } from "#app/utils/showroom-hours.ts";
+import { BY_APPOINTMENT } from "#app/leads/visit-times.ts";
 import { showroomVisitInvite } from "./calendar-invite.server.ts";
 import { leadReference } from "#app/leads/lead-reference.server.ts";
 import type { DetailRows } from "./message.ts";
@@ -42,7 +42,7 @@ function invite(row: ContactRequestRow, reference: string) {
     row.requestType !== "showroom-visit" ||
     !row.preferredDate ||
     !row.preferredTime ||
-    row.preferredTime === SUNDAY_BY_APPOINTMENT
+    row.preferredTime === BY_APPOINTMENT
   ) {
     return undefined;
   }

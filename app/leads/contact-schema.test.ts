@@ -6,7 +6,7 @@ import {
 } from "./contact-schema.ts";
 import { validateForm } from "#app/utils/form-validation.ts";
 import { PHONE_MESSAGE } from "#app/utils/phone.ts";
-import { dateMessages, timeMessages } from "#app/utils/showroom-hours.ts";
+import { dateMessages, timeMessages } from "./visit-times.ts";
 import { INVALID_EMAIL_MESSAGE } from "#app/utils/email-address.ts";
 
 // Monday 23 November 2026, 12:00 in New York.
@@ -115,17 +115,17 @@ describe("contact schema", () => {
     [
       { preferredDate: "2026-11-28", preferredTime: "15:30" },
       "preferredTime",
-      timeMessages.saturday,
+      "On Saturdays the showroom is open 9 AM to 4 PM: please choose a start time from 9:00 AM to 3:00 PM",
     ],
     [
       { preferredDate: "2026-11-29", preferredTime: "10:00" },
       "preferredTime",
-      timeMessages.sunday,
+      "On Sundays we open by appointment: please choose \u201cSunday by appointment\u201d and we will call to confirm a time",
     ],
     [
       { preferredTime: "by-appointment" },
       "preferredTime",
-      timeMessages.notSunday,
+      "\u201cBy appointment\u201d is for Sundays: please choose a time",
     ],
     [{ contactMethod: "fax" }, "contactMethod", contactMessages.contactMethod],
     [

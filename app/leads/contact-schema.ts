@@ -1,5 +1,4 @@
 import { business } from "#app/business/current.ts";
-import { closedDateProblem } from "#app/business/exceptions.ts";
 import {
   contactMethods,
   requestTypes,
@@ -8,15 +7,15 @@ import {
 import { optionalLongText, textField } from "#app/utils/email-field.ts";
 import { emailField } from "#app/utils/email-address.ts";
 import { phoneField } from "#app/utils/phone.ts";
+import { parseIsoDate } from "#app/utils/showroom-hours.ts";
+import { z } from "#app/utils/zod.ts";
 import {
-  ALL_TIME_CHOICES,
   dateMessages,
   dateProblem,
-  parseIsoDate,
+  timeChoicesFor,
   timeMessages,
   timeProblem,
-} from "#app/utils/showroom-hours.ts";
-import { z } from "#app/utils/zod.ts";
+} from "./visit-times.ts";
 
 // One schema for the contact form in the browser and on the server.
 export const CONTACT_FIELDS = [
@@ -58,11 +57,12 @@ const optionalText = z.pipe(
   z.transform((value) => (value ? value.trim() || undefined : undefined)),
 );
 
-// A holiday closure the owner set in /admin/business/closures is refused
-// with its reason, in the browser (the root's facts) and on the server.
-function visitDateProblem(value: string, now: Date) {
-  return dateProblem(value, now) ?? closedDateProblem(business(), value);
-}
+// The hours the owner keeps in /admin/business decide the visit's date and
+// time, in the browser (the root's facts) and on the server.
+const visitDateProblem = (value: string, now: Date) =>
+  dateProblem(business(), value, now);
+const isOfferedTime = (value: string) =>
+  timeChoicesFor(business()).includes(value);
 
 /** `now` is read at validation time, so "tomorrow" is always current. */
 export function createContactSchema(now: () => Date = () => new Date()) {
@@ -105,14 +105,7 @@ export function createContactSchema(now: () => Date = () => new Date()) {
       preferredTime: z.pipe(
         optionalText,
         z.optional(
-          z
-            .string()
-            .check(
-              z.refine(
-                (value) => ALL_TIME_CHOICES.includes(value),
-                timeMessages.invalid,
-              ),
-            ),
+          z.string().check(z.refine(isOfferedTime, timeMessages.invalid)),
         ),
       ),
       contactMethod: choice(
@@ -146,8 +139,8 @@ export function createContactSchema(now: () => Date = () => new Date()) {
           typeof date === "string" &&
           parseIsoDate(date) !== null &&
           typeof time === "string" &&
-          ALL_TIME_CHOICES.includes(time);
-        const problem = comparable ? timeProblem(date, time) : null;
+          isOfferedTime(time);
+        const problem = comparable ? timeProblem(business(), date, time) : null;
         if (problem) {
           ctx.issues.push({
             code: "custom",

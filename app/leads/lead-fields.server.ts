@@ -13,12 +13,9 @@ import {
   wholeDollars,
 } from "#app/utils/loan-application-limits.ts";
 import { formatUsPhone } from "#app/utils/phone.ts";
-import {
-  longDate,
-  SUNDAY_BY_APPOINTMENT,
-  timeLabel,
-} from "#app/utils/showroom-hours.ts";
+import { longDate } from "#app/utils/showroom-hours.ts";
 import { IN_SERVICE_AREA, inServiceAreaWords } from "./service-area-words.ts";
+import { BY_APPOINTMENT, timeLabel } from "./visit-times.ts";
 import { newYorkTime } from "#app/utils/new-york-time.ts";
 
 // Each lead form's fields, described once: the label the owner reads and
@@ -52,7 +49,7 @@ export function preferredVisit(row: ContactRequestRow): string {
   if (!row.preferredDate) return "No preference given";
   const date = longDate(row.preferredDate);
   if (!row.preferredTime) return date;
-  if (row.preferredTime === SUNDAY_BY_APPOINTMENT) {
+  if (row.preferredTime === BY_APPOINTMENT) {
     return `${date}, by appointment (we call to agree a time)`;
   }
   return `${date} at ${timeLabel(row.preferredTime)} (New York time)`;

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { showroomVisitInvite } from "#app/emails/calendar-invite.server.ts";
-import {
-  showroomTimeToUtc,
-  timeChoicesFor,
-  todayInShowroom,
-} from "./showroom-hours.ts";
+import { showroomTimeToUtc, todayInShowroom } from "./showroom-hours.ts";
 
 describe("showroom hours", () => {
   it("converts New York wall-clock time across daylight saving", () => {
@@ -27,13 +23,6 @@ describe("showroom hours", () => {
     expect(todayInShowroom(new Date("2026-11-24T03:00:00Z"))).toBe(
       "2026-11-23",
     );
-  });
-
-  it("offers weekday, Saturday and Sunday times", () => {
-    expect(timeChoicesFor("2026-11-23")).toHaveLength(17);
-    expect(timeChoicesFor("2026-11-23").at(-1)).toBe("17:00");
-    expect(timeChoicesFor("2026-11-28").at(-1)).toBe("15:00");
-    expect(timeChoicesFor("2026-11-29")).toEqual(["by-appointment"]);
   });
 });
 

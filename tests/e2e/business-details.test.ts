@@ -44,6 +44,10 @@ async function press(page: Page, name: string, key = "Enter") {
 }
 
 const tomorrow = addDays(todayInShowroom(), 1);
+// The first Saturday after the day the owner closes.
+const nextSaturday = [2, 3, 4, 5, 6, 7, 8]
+  .map((days) => addDays(tomorrow, days - 1))
+  .find((date) => new Date(`${date}T12:00:00Z`).getUTCDay() === 6)!;
 
 describe(
   "the owner's hours, as a visitor sees them",
@@ -102,6 +106,17 @@ describe(
           `9AM – ${saturdayCloses === "14:00" ? "2PM" : "3PM"}`,
         );
         expect(await card.textContent()).toContain(closure);
+        // The visit times offered on a Saturday end an hour before closing.
+        await visitor.page.locator("#contact-preferredDate").fill(nextSaturday);
+        await expect
+          .poll(async () =>
+            (
+              await visitor.page
+                .locator("#contact-preferredTime option")
+                .allInnerTexts()
+            ).at(-1),
+          )
+          .toBe(saturdayCloses === "14:00" ? "1:00 PM" : "2:00 PM");
         expect(await axeViolations(visitor.page)).toEqual([]);
         expect(visitor.problems).toEqual([]);
         await visitor.context.close();

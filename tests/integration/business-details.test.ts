@@ -12,10 +12,15 @@ import * as dashboardRoute from "#app/routes/admin/dashboard.tsx";
 import * as closuresRoute from "#app/routes/admin/business-closures.tsx";
 import { withCurrentBusiness } from "#app/business/request.server.ts";
 import { getDb as database } from "#app/db/client.server.ts";
+import { addDays } from "#app/utils/showroom-hours.ts";
 import { loader as rootLoader } from "#app/root.tsx";
 import { localBusinessJsonLd } from "#app/utils/structured-data.ts";
 import { action as contactAction } from "#app/routes/site/contact.tsx";
-import { validContact } from "#tests/setup/contact-client.ts";
+import {
+  asHtml,
+  nextMonday,
+  validContact,
+} from "#tests/setup/contact-client.ts";
 import {
   databaseKinds,
   type TestDatabase,
@@ -454,5 +459,22 @@ describe("business details on the pages a server sends", () => {
     expect(contact.includes("tel:+18455550142"), "old tel: link").toBe(false);
     expect(contact).toContain('href="tel:+18455550123"');
     expect(await page("/llms.txt")).toContain("(845) 555-0123");
+
+    // The contact form's visit times follow the new Saturday.
+    const saturday = addDays(nextMonday(), 5);
+    const visit = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(
+        validContact({ preferredDate: saturday, preferredTime: "09:30" }),
+      ).toString(),
+    });
+    expect(visit.status).toBe(400);
+    expect(await visit.text()).toContain(
+      asHtml(
+        "On Saturdays the showroom is open 10 AM to 3 PM: please choose a start time from 10:00 AM to 2:00 PM",
+      ),
+    );
   });
 });

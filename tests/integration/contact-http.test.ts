@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite } from "#app/db/client.server.ts";
 import { contactRequests } from "#app/db/schema.ts";
 import { contactMessages } from "#app/leads/contact-schema.ts";
-import { addDays, timeMessages } from "#app/utils/showroom-hours.ts";
+import { addDays } from "#app/utils/showroom-hours.ts";
 import {
   asHtml,
   nextMonday,
@@ -176,7 +176,8 @@ const badInputs: Array<{
       }),
     ),
     status: 400,
-    message: timeMessages.sunday,
+    message:
+      "On Sundays we open by appointment: please choose \u201cSunday by appointment\u201d and we will call to confirm a time",
   },
   {
     label: "a phone number with letters",

@@ -14,11 +14,8 @@ import { telHref } from "#app/business/facts.ts";
 import { getContactRequest } from "#app/models/contact-requests.server.ts";
 import { parseLeadReference } from "#app/leads/lead-reference.server.ts";
 import { pageHead } from "#app/utils/seo.ts";
-import {
-  longDate,
-  SUNDAY_BY_APPOINTMENT,
-  timeLabel,
-} from "#app/utils/showroom-hours.ts";
+import { BY_APPOINTMENT, timeLabel } from "#app/leads/visit-times.ts";
+import { longDate } from "#app/utils/showroom-hours.ts";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 
 const title = "Thank you: your request has been received";
@@ -66,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 function visitTime(date: string | null, time: string | null) {
   if (!date) return null;
   if (!time) return longDate(date);
-  if (time === SUNDAY_BY_APPOINTMENT) {
+  if (time === BY_APPOINTMENT) {
     return `${longDate(date)}, by appointment: we will call to agree a time`;
   }
   return `${longDate(date)} at ${timeLabel(time)}`;
@@ -78,10 +75,7 @@ function confirmationSentence(found: {
   time: string | null;
 }) {
   const invite =
-    found.isVisit &&
-    found.date &&
-    found.time &&
-    found.time !== SUNDAY_BY_APPOINTMENT;
+    found.isVisit && found.date && found.time && found.time !== BY_APPOINTMENT;
   return `We have emailed you a confirmation${invite ? " with a calendar entry for your visit" : ""}. Please quote your reference number if you call us.`;
 }
 

@@ -29,17 +29,17 @@ import {
   MAX_NAME,
   MAX_TOWN,
 } from "#app/leads/contact-schema.ts";
+import { business } from "#app/business/current.ts";
 import { CONTACT_FORM, contactForm } from "#app/leads/contact.server.ts";
 import { intakeResponse, takeLead } from "#app/leads/intake.server.ts";
+import {
+  BOOKING_HORIZON_DAYS,
+  timeChoiceLabel,
+  timeChoicesFor,
+} from "#app/leads/visit-times.ts";
 import { formPageHeaders } from "#app/utils/page-headers.ts";
 import { pageHead } from "#app/utils/seo.ts";
-import {
-  addDays,
-  BOOKING_HORIZON_DAYS,
-  timeChoicesFor,
-  timeLabel,
-  todayInShowroom,
-} from "#app/utils/showroom-hours.ts";
+import { addDays, todayInShowroom } from "#app/utils/showroom-hours.ts";
 import { issueFormToken } from "#app/utils/spam-trap.server.ts";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 
@@ -83,9 +83,9 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
     idPrefix: ID_PREFIX,
   });
   const [date, setDate] = useState(state.values.preferredDate ?? "");
-  const times = timeChoicesFor(date || undefined).map((value) => ({
+  const times = timeChoicesFor(business(), date || undefined).map((value) => ({
     value,
-    label: timeLabel(value),
+    label: timeChoiceLabel(business(), value),
   }));
 
   return (
