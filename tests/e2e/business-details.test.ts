@@ -43,6 +43,20 @@ async function press(page: Page, name: string, key = "Enter") {
   await page.keyboard.press(key);
 }
 
+// Chromium's date and time fields take digits segment by segment, in the
+// browser's locale (en-US here): month, day, year; hour, minute, AM/PM.
+async function typeDate(page: Page, isoDate: string) {
+  const [y, m, d] = isoDate.split("-");
+  await page.keyboard.type(`${m}${d}${y}`);
+}
+async function typeTime(page: Page, time: string) {
+  const [h, m] = time.split(":").map(Number) as [number, number];
+  const hour = String(((h + 11) % 12) + 1).padStart(2, "0");
+  await page.keyboard.type(
+    `${hour}${String(m).padStart(2, "0")}${h >= 12 ? "P" : "A"}`,
+  );
+}
+
 const tomorrow = addDays(todayInShowroom(), 1);
 // The first Saturday after the day the owner closes.
 const nextSaturday = [2, 3, 4, 5, 6, 7, 8]
@@ -67,7 +81,8 @@ describe(
         await signInAsOwner(page, server.url, "/admin/business/closures");
         await page.getByLabel("Closed (a holiday, up to 6 days)").focus();
         await page.keyboard.press("Space");
-        await page.getByLabel("First day", { exact: true }).fill(tomorrow);
+        await page.getByLabel("First day", { exact: true }).focus();
+        await typeDate(page, tomorrow);
         await page.getByLabel("Reason shown to visitors").focus();
         await page.keyboard.type(reason);
         await press(page, "Add");
@@ -77,7 +92,8 @@ describe(
 
         await page.goto(`${server.url}/admin/business`);
         await page.locator("html[data-hydrated]").waitFor();
-        await page.getByLabel("Saturday closes at").fill(saturdayCloses);
+        await page.getByLabel("Saturday closes at").focus();
+        await typeTime(page, saturdayCloses);
         await press(page, "Save business details");
         await page.getByText(SAVED_MESSAGE).first().waitFor();
         expect(await axeViolations(page)).toEqual([]);
@@ -107,7 +123,8 @@ describe(
         );
         expect(await card.textContent()).toContain(closure);
         // The visit times offered on a Saturday end an hour before closing.
-        await visitor.page.locator("#contact-preferredDate").fill(nextSaturday);
+        await visitor.page.locator("#contact-preferredDate").focus();
+        await typeDate(visitor.page, nextSaturday);
         await expect
           .poll(async () =>
             (
