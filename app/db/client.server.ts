@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -65,9 +66,11 @@ export async function openPglite(
   // A showroom's database is tens of megabytes; Postgres's default 128 MB of
   // shared buffers would only inflate the process (about 130 MB of RSS).
   const postgresqlconf = ["shared_buffers = 32MB"];
+  // btree_gist: the bookings' exclusion constraint (migration 0015).
+  const extensions = { btree_gist };
   const client = dataDir
-    ? await PGlite.create({ dataDir, postgresqlconf, loadDataDir })
-    : new PGlite({ postgresqlconf, loadDataDir });
+    ? await PGlite.create({ dataDir, postgresqlconf, loadDataDir, extensions })
+    : new PGlite({ postgresqlconf, loadDataDir, extensions });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {

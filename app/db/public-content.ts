@@ -48,6 +48,11 @@ export const PRIVATE_TABLES = {
   client_key_salts: "the rate limits' daily salts",
   backup_runs: "the backup log",
   business_changes: "the business facts' history, seen only in /admin",
+  appointment_types:
+    "booking settings, read live by the booking pages (never cached: their slots change with every booking)",
+  booking_openings: "dates opened for bookings, read live like the slots",
+  booking_blocks: "times nobody can book, read live like the slots",
+  bookings: "appointments, seen by their visitor and in /admin",
   content_changes: "written by the content triggers themselves",
   content_version: "written by the content triggers themselves",
 } as const;

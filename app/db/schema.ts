@@ -554,3 +554,91 @@ export const businessChanges = pgTable(
   },
   (t) => [index("business_changes_changed_at_idx").on(t.changedAt)],
 );
+
+// What a visitor can book, as the owner set it in /admin/booking
+// (app/booking/appointment-types.ts): one row per kind, its settings as one
+// JSON document (keys added later read as the defaults).
+export const appointmentTypes = pgTable("appointment_types", {
+  kind: text("kind").primaryKey(),
+  settings: jsonb("settings").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow(),
+});
+
+// A date the owner opens for bookings with its own hours, such as a Sunday
+// the showroom is open by appointment.
+export const bookingOpenings = pgTable("booking_openings", {
+  date: text("date").primaryKey(),
+  opens: text("opens").notNull(),
+  closes: text("closes").notNull(),
+  createdBy: text("created_by").notNull(),
+  createdAt: createdAt(),
+});
+
+// A time nobody can book (a trade show, a day off): one resource, or both
+// when `resource` is null.
+export const bookingBlocks = pgTable(
+  "booking_blocks",
+  {
+    id: serial("id").primaryKey(),
+    resource: text("resource"),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    reason: text("reason").notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("booking_blocks_ends_at_idx").on(t.endsAt)],
+);
+
+// Booked appointments and short holds on a slot. Two rows of one resource
+// never take overlapping time (buffers included): the database refuses it
+// with an exclusion constraint (migration 0015), whatever the code checked
+// before. A hold has no person yet and lapses at `hold_expires_at`.
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    resource: text("resource").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    takenFrom: timestamp("taken_from", { withTimezone: true }).notNull(),
+    takenUntil: timestamp("taken_until", { withTimezone: true }).notNull(),
+    /** The New York date it starts on: the daily cap counts by it. */
+    localDate: text("local_date").notNull(),
+    status: text("status").notNull(),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    address: text("address"),
+    zipCode: text("zip_code"),
+    room: text("room"),
+    budget: text("budget"),
+    timeline: text("timeline"),
+    message: text("message"),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    manageTokenHash: text("manage_token_hash").unique(),
+    /** Raised on every change: the calendar entry's SEQUENCE. */
+    sequence: integer("sequence").notNull().default(0),
+    cancelReason: text("cancel_reason"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [
+    index("bookings_resource_taken_idx").on(t.resource, t.takenUntil),
+    index("bookings_local_date_idx").on(t.localDate),
+    check(
+      "bookings_person_unless_held",
+      sql`${t.status} = 'held' OR (${t.name} IS NOT NULL AND ${t.email} IS NOT NULL AND ${t.phone} IS NOT NULL)`,
+    ),
+    check(
+      "bookings_time_order",
+      sql`${t.takenFrom} <= ${t.startsAt} AND ${t.startsAt} < ${t.endsAt} AND ${t.endsAt} <= ${t.takenUntil}`,
+    ),
+  ],
+);

@@ -33,9 +33,11 @@ export function weekday(isoDate: string): number {
   return parseIsoDate(isoDate)!.getUTCDay();
 }
 
+let wallClock: Intl.DateTimeFormat | undefined;
+
 /** Minutes east of UTC that New York is at `instant` (-300 or -240). */
-function showroomOffsetMinutes(instant: number): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+export function showroomOffsetMinutes(instant: number): number {
+  wallClock ??= new Intl.DateTimeFormat("en-US", {
     timeZone: SHOWROOM_TIME_ZONE,
     hourCycle: "h23",
     year: "numeric",
@@ -43,7 +45,8 @@ function showroomOffsetMinutes(instant: number): number {
     day: "numeric",
     hour: "numeric",
     minute: "numeric",
-  }).formatToParts(new Date(instant));
+  });
+  const parts = wallClock.formatToParts(new Date(instant));
   const get = (type: string) =>
     Number(parts.find((p) => p.type === type)!.value);
   const asUtc = Date.UTC(

@@ -1,0 +1,203 @@
+import crypto from "node:crypto";
+import { business } from "#app/business/current.ts";
+import {
+  databaseErrorCode,
+  EXCLUSION_VIOLATION,
+  UNIQUE_VIOLATION,
+} from "#app/db/error-code.ts";
+import {
+  type BookingRow,
+  bookedPerDate,
+  findBookingByKey,
+  insertBooking,
+  openedDates,
+  readAppointmentTypes,
+  takenRanges,
+} from "#app/models/bookings.server.ts";
+import { addDays, todayInShowroom } from "#app/utils/showroom-hours.ts";
+import type { AppointmentKind } from "./appointment-types.ts";
+import {
+  type AvailabilityInput,
+  freeSlots,
+  type Slot,
+  type SlotDay,
+  takenBy,
+} from "./slots.ts";
+
+// A booking from the visitor's confirm to a stored row: the slot is checked
+// again against the hours, the notice and the cap at that moment (never the
+// list the page showed), and the database's exclusion constraint has the
+// last word on overlaps, so two visitors confirming one slot at once get one
+// booking and one "That time was just booked" with the nearest free times.
+
+export const bookingMessages = {
+  taken: "That time was just booked",
+  notOffered: "That time can no longer be booked",
+  full: "That day is now fully booked",
+} as const;
+
+/** What the slot engine needs for a kind from `from` to `to` (New York dates). */
+async function availabilityInput(
+  kind: AppointmentKind,
+  now: Date,
+  from: string,
+  to: string,
+): Promise<AvailabilityInput> {
+  const type = (await readAppointmentTypes())[kind];
+  const [taken, counts, opened] = await Promise.all([
+    takenRanges(
+      type.resource,
+      new Date(`${addDays(from, -1)}T00:00:00Z`),
+      new Date(`${addDays(to, 1)}T12:00:00Z`),
+    ),
+    bookedPerDate(kind, from, to),
+    openedDates(from, to),
+  ]);
+  return {
+    hours: business(),
+    type,
+    now,
+    taken,
+    openedDates: opened,
+    bookedPerDate: counts,
+  };
+}
+
+/** Free slots of a kind from `firstDate` on (default: today), as they are now. */
+export async function availability(
+  kind: AppointmentKind,
+  now: Date,
+  { firstDate, days }: { firstDate?: string; days?: number } = {},
+): Promise<SlotDay[]> {
+  const today = todayInShowroom(now);
+  const from = firstDate && firstDate > today ? firstDate : today;
+  const to =
+    days === undefined
+      ? addDays(today, (await readAppointmentTypes())[kind].horizonDays)
+      : addDays(from, days - 1);
+  const input = await availabilityInput(kind, now, from, to);
+  return freeSlots(input, { firstDate: from, days });
+}
+
+/** Up to `count` free slots nearest to `start`, in time order. */
+async function nearestSlots(
+  kind: AppointmentKind,
+  start: Date,
+  now: Date,
+  count = 3,
+): Promise<Slot[]> {
+  const days = await availability(kind, now, {
+    firstDate: addDays(todayInShowroom(start), -3),
+    days: 10,
+  });
+  const distance = (slot: Slot) =>
+    Math.abs(Date.parse(slot.start) - start.getTime());
+  return days
+    .flatMap((day) => day.slots)
+    .sort((a, b) => distance(a) - distance(b))
+    .slice(0, count)
+    .sort((a, b) => a.start.localeCompare(b.start));
+}
+
+export interface BookingDetails {
+  kind: AppointmentKind;
+  /** The slot's start, an ISO instant as the page posted it. */
+  start: string;
+  name: string;
+  email: string;
+  phone: string;
+  address?: string;
+  zipCode?: string;
+  room?: string;
+  budget?: string;
+  timeline?: string;
+  message?: string;
+  /** One per confirm button shown: a double click or a retry books once. */
+  idempotencyKey: string;
+}
+
+export type BookingOutcome =
+  | {
+      ok: true;
+      booking: BookingRow;
+      /** Only on the request that made the booking: the manage link's token. */
+      manageToken: string | null;
+    }
+  | { ok: false; message: string; alternatives: Slot[] };
+
+export function hashManageToken(token: string) {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}
+
+export async function book(
+  details: BookingDetails,
+  now: Date = new Date(),
+): Promise<BookingOutcome> {
+  const repeated = await findBookingByKey(details.idempotencyKey);
+  if (repeated) return { ok: true, booking: repeated, manageToken: null };
+
+  const start = new Date(details.start);
+  if (Number.isNaN(start.getTime())) {
+    return { ok: false, message: bookingMessages.notOffered, alternatives: [] };
+  }
+  const date = todayInShowroom(start);
+  const refused = async (message: string) => ({
+    ok: false as const,
+    message,
+    alternatives: await nearestSlots(details.kind, start, now),
+  });
+  const input = await availabilityInput(details.kind, now, date, date);
+  const { type } = input;
+  const offers = (day: SlotDay | undefined) =>
+    day?.date === date &&
+    day.slots.some((slot) => slot.start === start.toISOString());
+  if (!offers(freeSlots(input, { firstDate: date, days: 1 })[0])) {
+    // Offered were it not for other bookings: someone else has it.
+    const unbooked = freeSlots(
+      { ...input, taken: [], bookedPerDate: undefined },
+      { firstDate: date, days: 1 },
+    )[0];
+    return refused(
+      offers(unbooked) ? bookingMessages.taken : bookingMessages.notOffered,
+    );
+  }
+
+  const manageToken = crypto.randomBytes(32).toString("base64url");
+  const range = takenBy(type, start);
+  try {
+    const stored = await insertBooking(
+      {
+        kind: details.kind,
+        resource: type.resource,
+        startsAt: start,
+        endsAt: new Date(start.getTime() + type.minutes * 60_000),
+        takenFrom: new Date(range.from),
+        takenUntil: new Date(range.until),
+        localDate: date,
+        status: type.needsConfirmation ? "pending" : "confirmed",
+        name: details.name,
+        email: details.email,
+        phone: details.phone,
+        address: details.address ?? null,
+        zipCode: details.zipCode ?? null,
+        room: details.room ?? null,
+        budget: details.budget ?? null,
+        timeline: details.timeline ?? null,
+        message: details.message ?? null,
+        idempotencyKey: details.idempotencyKey,
+        manageTokenHash: hashManageToken(manageToken),
+      },
+      type.dailyCap,
+    );
+    if ("full" in stored) return refused(bookingMessages.full);
+    return { ok: true, booking: stored.row, manageToken };
+  } catch (error) {
+    const code = databaseErrorCode(error);
+    if (code === EXCLUSION_VIOLATION) return refused(bookingMessages.taken);
+    if (code === UNIQUE_VIOLATION) {
+      const first = await findBookingByKey(details.idempotencyKey);
+      if (first) return { ok: true, booking: first, manageToken: null };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,187 @@
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+} from "drizzle-orm";
+import {
+  APPOINTMENT_KINDS,
+  type AppointmentKind,
+  type AppointmentType,
+  DEFAULT_APPOINTMENT_TYPES,
+  type Resource,
+} from "#app/booking/appointment-types.ts";
+import type { Taken } from "#app/booking/slots.ts";
+import { getDb, type Database } from "#app/db/client.server.ts";
+import {
+  appointmentTypes,
+  bookingBlocks,
+  bookingOpenings,
+  bookings,
+} from "#app/db/schema.ts";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Reader = Database | Transaction;
+
+/** Every kind's settings: the owner's, or the defaults before a first save. */
+export async function readAppointmentTypes(
+  db: Reader = getDb(),
+): Promise<Record<AppointmentKind, AppointmentType>> {
+  const rows = await db.select().from(appointmentTypes);
+  const types = { ...DEFAULT_APPOINTMENT_TYPES };
+  for (const row of rows) {
+    const kind = row.kind as AppointmentKind;
+    if (!APPOINTMENT_KINDS.includes(kind)) continue;
+    types[kind] = {
+      ...DEFAULT_APPOINTMENT_TYPES[kind],
+      ...(row.settings as Partial<AppointmentType>),
+      kind,
+    };
+  }
+  return types;
+}
+
+/** Time of `resource` taken between two instants: bookings, live holds, blocks. */
+export async function takenRanges(
+  resource: Resource,
+  from: Date,
+  until: Date,
+  db: Reader = getDb(),
+): Promise<Taken[]> {
+  const booked = await db
+    .select({ from: bookings.takenFrom, until: bookings.takenUntil })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.resource, resource),
+        ne(bookings.status, "cancelled"),
+        or(ne(bookings.status, "held"), gt(bookings.holdExpiresAt, sql`now()`)),
+        gt(bookings.takenUntil, from),
+        lt(bookings.takenFrom, until),
+      ),
+    );
+  const blocked = await db
+    .select({ from: bookingBlocks.startsAt, until: bookingBlocks.endsAt })
+    .from(bookingBlocks)
+    .where(
+      and(
+        or(
+          eq(bookingBlocks.resource, resource),
+          isNull(bookingBlocks.resource),
+        ),
+        gt(bookingBlocks.endsAt, from),
+        lt(bookingBlocks.startsAt, until),
+      ),
+    );
+  return [...booked, ...blocked].map((range) => ({
+    from: range.from.getTime(),
+    until: range.until.getTime(),
+  }));
+}
+
+/** How many bookings of a kind each New York date holds (holds and cancelled ones aside). */
+export async function bookedPerDate(
+  kind: AppointmentKind,
+  fromDate: string,
+  toDate: string,
+  db: Reader = getDb(),
+) {
+  const rows = await db
+    .select({ date: bookings.localDate, n: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.kind, kind),
+        inArray(bookings.status, ["pending", "confirmed", "came", "no-show"]),
+        gte(bookings.localDate, fromDate),
+        lte(bookings.localDate, toDate),
+      ),
+    )
+    .groupBy(bookings.localDate);
+  return new Map(rows.map((row) => [row.date, row.n]));
+}
+
+/** The dates the owner opened for bookings, with their hours. */
+export async function openedDates(
+  fromDate: string,
+  toDate: string,
+  db: Reader = getDb(),
+) {
+  const rows = await db
+    .select()
+    .from(bookingOpenings)
+    .where(
+      and(
+        gte(bookingOpenings.date, fromDate),
+        lte(bookingOpenings.date, toDate),
+      ),
+    )
+    .orderBy(asc(bookingOpenings.date));
+  return new Map(
+    rows.map((row) => [row.date, { opens: row.opens, closes: row.closes }]),
+  );
+}
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;
+
+export async function findBookingByKey(idempotencyKey: string) {
+  const [row] = await getDb()
+    .select()
+    .from(bookings)
+    .where(eq(bookings.idempotencyKey, idempotencyKey));
+  return row;
+}
+
+export async function findBooking(id: number) {
+  const [row] = await getDb()
+    .select()
+    .from(bookings)
+    .where(eq(bookings.id, id));
+  return row;
+}
+
+/**
+ * Inserts a booking inside a transaction that holds the day's lock for its
+ * kind, so the daily cap is counted with no other booking of that day in
+ * between. Lapsed holds on its resource go first, so they cannot refuse it.
+ */
+export async function insertBooking(
+  booking: NewBooking,
+  cap: number,
+): Promise<{ row: BookingRow } | { full: true }> {
+  return getDb().transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`booking-day:${booking.kind}:${booking.localDate}`}))`,
+    );
+    if (cap > 0) {
+      const counts = await bookedPerDate(
+        booking.kind as AppointmentKind,
+        booking.localDate,
+        booking.localDate,
+        tx,
+      );
+      if ((counts.get(booking.localDate) ?? 0) >= cap) return { full: true };
+    }
+    await tx
+      .delete(bookings)
+      .where(
+        and(
+          eq(bookings.resource, booking.resource),
+          eq(bookings.status, "held"),
+          lte(bookings.holdExpiresAt, sql`now()`),
+        ),
+      );
+    const [row] = await tx.insert(bookings).values(booking).returning();
+    return { row: row! };
+  });
+}
