@@ -25,6 +25,8 @@ export default [
     route("financing/apply/received", "routes/site/financing-received.tsx"),
     route("contact", "routes/site/contact.tsx"),
     route("contact/thank-you", "routes/site/contact-thank-you.tsx"),
+    route("book", "routes/site/book.tsx"),
+    route("book/confirmed", "routes/site/book-confirmed.tsx"),
     route("learning-guide", "routes/site/learning-guide.tsx"),
     route("education", "routes/site/education.tsx"),
     route("privacy", "routes/site/privacy.tsx"),

@@ -14,6 +14,8 @@ import {
   readAppointmentTypes,
   takenRanges,
 } from "#app/models/bookings.server.ts";
+import { newBookingEmails } from "#app/emails/booking.server.ts";
+import { leadReference } from "#app/leads/lead-reference.server.ts";
 import { addDays, todayInShowroom } from "#app/utils/showroom-hours.ts";
 import type { AppointmentKind } from "./appointment-types.ts";
 import {
@@ -188,6 +190,7 @@ export async function book(
         manageTokenHash: hashManageToken(manageToken),
       },
       type.dailyCap,
+      (row) => newBookingEmails(row, type, leadReference("B", row.id)),
     );
     if ("full" in stored) return refused(bookingMessages.full);
     return { ok: true, booking: stored.row, manageToken };

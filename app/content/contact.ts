@@ -1,3 +1,5 @@
+import { business } from "#app/business/current.ts";
+import { appointmentDays, openHoursSentence } from "#app/business/hours.ts";
 import { serviceSummaries } from "./services.ts";
 
 // The contact form's choices and the words around them (docs/product.md, "Decisions the specification left open").
@@ -52,15 +54,25 @@ export const contactCopy = {
   formHeading: "Request a visit, estimate or consultation",
   formIntro:
     "Tell us what you have in mind. We answer every request within one business day, and we never share your details.",
-  dateHint:
-    "Showroom visits: Monday to Friday 9 AM to 6 PM, Saturday 9 AM to 4 PM. Sundays are by appointment: choose a Sunday and we will call to agree a time.",
   submit: "Send request",
   pending: "Sending…",
   rateLimited:
     "Too many requests from your connection. Please wait a minute and try again, or call us.",
-  nextSteps:
-    "A member of our design team will contact you within one business day (Monday to Friday 9 AM to 6 PM, Saturday 9 AM to 4 PM).",
 };
+
+/** The visit date's hint, from the hours the owner keeps. */
+export function dateHint() {
+  const week = business().weeklyHours;
+  const byAppointment = appointmentDays(week);
+  const open = `Showroom visits: ${openHoursSentence(week)}.`;
+  if (!byAppointment.length) return open;
+  return `${open} ${byAppointment.map((day) => `${day}s`).join(" and ")} are by appointment: choose a ${byAppointment[0]} and we will call to agree a time.`;
+}
+
+/** What happens after a request, within the hours the owner keeps. */
+export function nextSteps() {
+  return `A member of our design team will contact you within one business day (${openHoursSentence(business().weeklyHours)}).`;
+}
 
 /** The honest service-area sentence for pages and emails. */
 export function serviceAreaSentence(area: {

@@ -104,7 +104,7 @@ export function privacyPolicy(): LegalDocument {
         id: "retention",
         heading: "How long we keep it",
         bullets: [
-          `Contact, showroom visit and estimate requests sent through this website: ${retention.contactRequestYears} years after you send them, then deleted from the website, with the notification emails about them. If you become a customer, your project records are kept as below.`,
+          `Contact, showroom visit and estimate requests sent through this website: ${retention.contactRequestYears} years after you send them, and appointments booked on it ${retention.contactRequestYears} years after the appointment, then deleted from the website, with the notification emails about them. If you become a customer, your project records are kept as below.`,
           "Customer project records, contracts and permit paperwork: 7 years after the project ends, for warranty, tax and legal reasons.",
           `Financing applications: ${retention.loanApplicationMonths} months after submission, then deleted, with the notification emails about them.`,
           "Newsletter subscriptions: until you unsubscribe. We keep a record of the unsubscribed address only (your name is deleted) so we never email it again. If anyone signs that address up again, we only send it a link to confirm, and nothing else unless the link is pressed.",

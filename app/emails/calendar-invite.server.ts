@@ -36,42 +36,92 @@ function localStamp(isoDate: string, minutesFromMidnight: number) {
   return `${isoDate.replaceAll("-", "")}T${h}${m}00`;
 }
 
+export interface CalendarEvent {
+  uid: string;
+  /** PUBLISH: a file to keep; REQUEST: an invitation the calendar updates by UID; CANCEL: removes it. */
+  method: "PUBLISH" | "REQUEST" | "CANCEL";
+  /** Raised on every change, so calendars replace the entry instead of adding one. */
+  sequence?: number;
+  /** New York date and wall-clock start. */
+  date: string;
+  time: string;
+  minutes: number;
+  title: string;
+  description: string;
+  status: "TENTATIVE" | "CONFIRMED" | "CANCELLED";
+  /** The person invited (REQUEST and CANCEL name them, as RFC 5546 asks). */
+  attendee?: { name: string; email: string };
+  location?: string;
+}
+
 /**
- * A one-hour showroom visit as an iCalendar file: DTSTART/DTEND in
- * America/New_York with its VTIMEZONE, the showroom as location. The ics
- * package does the escaping and line folding.
+ * An appointment as an iCalendar file: DTSTART/DTEND in America/New_York
+ * with its VTIMEZONE, the showroom as location unless another is given. The
+ * ics package does the escaping and line folding.
  */
+export function calendarEvent(event: CalendarEvent): string {
+  const start = showroomTimeToUtc(event.date, event.time);
+  const facts = business();
+  const { error, value } = createEvent({
+    productId: `-//${facts.name}//Website//EN`,
+    method: event.method,
+    uid: event.uid,
+    sequence: event.sequence,
+    start: start.getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    duration: { minutes: event.minutes },
+    title: event.title,
+    location: event.location ?? fullAddress(facts),
+    ...(event.location
+      ? {}
+      : { geo: { lat: facts.geo.latitude, lon: facts.geo.longitude } }),
+    description: event.description,
+    status: event.status,
+    ...(event.attendee
+      ? {
+          organizer: { name: facts.name, email: facts.email },
+          attendees: [
+            {
+              name: event.attendee.name,
+              email: event.attendee.email,
+              rsvp: false,
+              partstat: "ACCEPTED" as const,
+              role: "REQ-PARTICIPANT" as const,
+            },
+          ],
+        }
+      : {}),
+  });
+  if (error || !value) throw error ?? new Error("calendar file failed");
+  const [h, m] = event.time.split(":").map(Number) as [number, number];
+  const startMinutes = h * 60 + m;
+  return value
+    .replace(/^DTSTART:\d{8}T\d{6}Z$/m, () =>
+      [
+        `DTSTART;TZID=${SHOWROOM_TIME_ZONE}:${localStamp(event.date, startMinutes)}`,
+        `DTEND;TZID=${SHOWROOM_TIME_ZONE}:${localStamp(event.date, startMinutes + event.minutes)}`,
+      ].join("\r\n"),
+    )
+    .replace(/^DURATION:[^\r\n]*\r\n/m, "")
+    .replace("BEGIN:VEVENT", `${NEW_YORK_VTIMEZONE}\r\nBEGIN:VEVENT`);
+}
+
+/** A contact request's one-hour showroom visit, as the visitor asked for it. */
 export function showroomVisitInvite(options: {
   uid: string;
   date: string;
   time: string;
   reference: string;
 }): string {
-  const start = showroomTimeToUtc(options.date, options.time);
-  const { error, value } = createEvent({
-    productId: `-//${business().name}//Website//EN`,
-    method: "PUBLISH",
+  return calendarEvent({
     uid: options.uid,
-    start: start.getTime(),
-    startInputType: "utc",
-    startOutputType: "utc",
-    duration: { minutes: VISIT_MINUTES },
+    method: "PUBLISH",
+    date: options.date,
+    time: options.time,
+    minutes: VISIT_MINUTES,
     title: `Showroom visit: ${business().name}`,
-    location: fullAddress(business()),
-    geo: { lat: business().geo.latitude, lon: business().geo.longitude },
     description: `Your requested showroom visit (reference ${options.reference}). We will call to confirm. Questions or changes: ${business().phone.display}.`,
     status: "TENTATIVE",
   });
-  if (error || !value) throw error ?? new Error("calendar invite failed");
-  const [h, m] = options.time.split(":").map(Number) as [number, number];
-  const startMinutes = h * 60 + m;
-  return value
-    .replace(/^DTSTART:\d{8}T\d{6}Z$/m, () =>
-      [
-        `DTSTART;TZID=${SHOWROOM_TIME_ZONE}:${localStamp(options.date, startMinutes)}`,
-        `DTEND;TZID=${SHOWROOM_TIME_ZONE}:${localStamp(options.date, startMinutes + VISIT_MINUTES)}`,
-      ].join("\r\n"),
-    )
-    .replace(/^DURATION:[^\r\n]*\r\n/m, "")
-    .replace("BEGIN:VEVENT", `${NEW_YORK_VTIMEZONE}\r\nBEGIN:VEVENT`);
 }

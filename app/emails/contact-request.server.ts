@@ -2,8 +2,8 @@ import { business } from "#app/business/current.ts";
 import { directionsUrl, fullAddress } from "#app/business/facts.ts";
 import {
   choiceLabel,
-  contactCopy,
   contactMethods,
+  nextSteps,
   requestTypeLabel,
   serviceAreaSentence,
 } from "#app/content/contact.ts";
@@ -119,7 +119,7 @@ async function visitorConfirmation(
     replyTo: { name: business().name, address: business().email },
     subject: `We received your request (${reference}) - ${business().name}`,
     ...(await renderEmail({
-      preview: `Your reference is ${reference}. ${contactCopy.nextSteps}`,
+      preview: `Your reference is ${reference}. ${nextSteps()}`,
       blocks: [
         {
           kind: "paragraphs",
@@ -143,7 +143,7 @@ async function visitorConfirmation(
         {
           kind: "paragraphs",
           lines: [
-            contactCopy.nextSteps,
+            nextSteps(),
             serviceAreaSentence({
               inArea: area.inArea,
               miles: area.milesFromShowroom,

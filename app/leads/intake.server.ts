@@ -24,7 +24,7 @@ export type IntakeOutcome = (
   | { kind: "accepted"; location: string }
   | {
       kind: "failure";
-      status: 400 | 413 | 415 | 429 | 503;
+      status: 400 | 409 | 413 | 415 | 429 | 503;
       failure: FormFailure;
       headers?: Record<string, string>;
     }
@@ -53,7 +53,7 @@ export interface LeadForm<S extends z.core.$ZodType> {
 }
 
 export function refused(
-  status: 400 | 413 | 415 | 429 | 503,
+  status: 400 | 409 | 413 | 415 | 429 | 503,
   failure: Partial<FormFailure>,
   headers?: Record<string, string>,
 ): IntakeOutcome {

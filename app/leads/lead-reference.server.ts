@@ -5,16 +5,19 @@ import { hasValidSignature, signature } from "#app/utils/signing.server.ts";
 // people's requests by changing a number.
 const SIGNATURE_LENGTH = 8;
 
-export function leadReference(kind: "C" | "F", id: number): string {
+/** C: a contact request, F: a financing application, B: a booking. */
+export type ReferenceKind = "C" | "F" | "B";
+
+export function leadReference(kind: ReferenceKind, id: number): string {
   return `${kind}${id}-${signature(`lead-ref-${kind}`, String(id), SIGNATURE_LENGTH)}`;
 }
 
 /** The id behind a reference of this kind, or null when it is not genuine. */
 export function parseLeadReference(
-  kind: "C" | "F",
+  kind: ReferenceKind,
   reference: string,
 ): number | null {
-  const match = /^([CF])(\d{1,9})-([A-Za-z0-9_-]{8})$/.exec(reference);
+  const match = /^([CFB])(\d{1,9})-([A-Za-z0-9_-]{8})$/.exec(reference);
   if (!match || match[1] !== kind) return null;
   return hasValidSignature(
     `lead-ref-${kind}`,

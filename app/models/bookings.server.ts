@@ -21,6 +21,7 @@ import {
   type Resource,
 } from "#app/booking/appointment-types.ts";
 import type { Taken } from "#app/booking/slots.ts";
+import { type EnqueueInput, enqueueEmails } from "./email-outbox.server.ts";
 import { getDb, type Database } from "#app/db/client.server.ts";
 import {
   appointmentTypes,
@@ -154,10 +155,12 @@ export async function findBooking(id: number) {
  * Inserts a booking inside a transaction that holds the day's lock for its
  * kind, so the daily cap is counted with no other booking of that day in
  * between. Lapsed holds on its resource go first, so they cannot refuse it.
+ * Its emails are queued in the same transaction: no booking without them.
  */
 export async function insertBooking(
   booking: NewBooking,
   cap: number,
+  emails: (row: BookingRow) => Promise<EnqueueInput[]> = async () => [],
 ): Promise<{ row: BookingRow } | { full: true }> {
   return getDb().transaction(async (tx) => {
     await tx.execute(
@@ -182,6 +185,7 @@ export async function insertBooking(
         ),
       );
     const [row] = await tx.insert(bookings).values(booking).returning();
+    await enqueueEmails(tx, await emails(row!));
     return { row: row! };
   });
 }

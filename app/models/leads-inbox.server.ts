@@ -16,6 +16,7 @@ import {
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "#app/db/client.server.ts";
 import {
+  bookings,
   contactRequests,
   emailOutbox,
   emailSubscribers,
@@ -305,6 +306,7 @@ export async function changeLead(
 
 export interface DeletedPersonData {
   contactRequests: number;
+  bookings: number;
   loanApplications: number;
   subscribers: number;
   emails: number;
@@ -325,6 +327,10 @@ export async function deletePersonData(
       .delete(contactRequests)
       .where(sql`lower(${contactRequests.email}) = ${address}`)
       .returning({ id: contactRequests.id });
+    const booked = await tx
+      .delete(bookings)
+      .where(sql`lower(${bookings.email}) = ${address}`)
+      .returning({ id: bookings.id });
     const loans = await tx
       .delete(loanApplications)
       .where(sql`lower(${loanApplications.email}) = ${address}`)
@@ -369,11 +375,16 @@ export async function deletePersonData(
           sql`lower(${emailOutbox.toAddress}) = ${address}`,
           related("contact_requests", contactIds),
           related("loan_applications", loanIds),
+          related(
+            "bookings",
+            booked.map((row) => row.id),
+          ),
         ),
       )
       .returning({ id: emailOutbox.id });
     return {
       contactRequests: contacts.length,
+      bookings: booked.length,
       loanApplications: loans.length,
       subscribers: subscribers.length,
       emails: emails.length,

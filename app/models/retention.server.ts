@@ -9,6 +9,7 @@ import { RESET_AFTER_MS } from "./sign-in-throttle.server.ts";
 
 export interface PurgeCounts {
   contactRequests: number;
+  bookings: number;
   loanApplications: number;
   emails: number;
   subscriberNames: number;
@@ -44,6 +45,12 @@ export async function purgeExpiredData(): Promise<PurgeCounts | null> {
         delete from contact_requests
          where created_at < now() - make_interval(years => ${retention.contactRequestYears})`),
     );
+    // A booking is a request for a visit: kept as long, counted from its time.
+    const bookings = affected(
+      await tx.execute(sql`
+        delete from bookings
+         where ends_at < now() - make_interval(years => ${retention.contactRequestYears})`),
+    );
     const loanApplications = affected(
       await tx.execute(sql`
         delete from loan_applications
@@ -57,7 +64,9 @@ export async function purgeExpiredData(): Promise<PurgeCounts | null> {
            and ((e.related_table = 'contact_requests'
                 and not exists (select 1 from contact_requests c where c.id = e.related_id))
             or (e.related_table = 'loan_applications'
-                and not exists (select 1 from loan_applications l where l.id = e.related_id)))`),
+                and not exists (select 1 from loan_applications l where l.id = e.related_id))
+            or (e.related_table = 'bookings'
+                and not exists (select 1 from bookings b where b.id = e.related_id)))`),
     );
     // An unsubscribed address stays so it is never emailed again; nothing
     // else about the person does.
@@ -78,6 +87,7 @@ export async function purgeExpiredData(): Promise<PurgeCounts | null> {
     );
     return {
       contactRequests,
+      bookings,
       loanApplications,
       emails,
       subscriberNames,

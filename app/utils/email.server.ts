@@ -17,7 +17,7 @@ export interface OutgoingEmail {
   text: string;
   html: string;
   icalEvent?: {
-    method: "REQUEST" | "PUBLISH";
+    method: "REQUEST" | "PUBLISH" | "CANCEL";
     filename: string;
     content: string;
   };

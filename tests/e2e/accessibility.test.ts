@@ -35,6 +35,7 @@ const paths = [
   "/financing/apply/received",
   "/contact",
   "/contact/thank-you",
+  "/book?type=home-estimate",
   "/learning-guide",
   "/education",
   "/privacy",

@@ -79,6 +79,8 @@ describe("the server HTML of every kind of route", () => {
       ...(await samplesFromSitemap()),
       "/financing/apply",
       "/contact",
+      "/book",
+      "/book?type=home-estimate",
       "/login",
       "/no-such-page",
     ];

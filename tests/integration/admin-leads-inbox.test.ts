@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "csv-parse/sync";
 import {
+  bookings,
   contactRequests,
   emailOutbox,
   emailSubscribers,
@@ -476,6 +477,26 @@ describe.each(databaseKinds)("the leads inbox on %s", (kind) => {
       newValue: "reviewing",
       changedBy: "owner",
     });
+    const visit = (email: string, hour: number) => ({
+      kind: "showroom-visit",
+      resource: "showroom",
+      startsAt: new Date(`2027-02-01T${hour}:00:00Z`),
+      endsAt: new Date(`2027-02-01T${hour + 1}:00:00Z`),
+      takenFrom: new Date(`2027-02-01T${hour}:00:00Z`),
+      takenUntil: new Date(`2027-02-01T${hour + 1}:00:00Z`),
+      localDate: "2027-02-01",
+      status: "confirmed",
+      name: "Visitor",
+      email,
+      phone: "+18455550199",
+      idempotencyKey: `inbox-${email}`,
+    });
+    await db()
+      .insert(bookings)
+      .values([
+        visit("Ana.Ruiz@example.com", 14),
+        visit("visitor1@example.com", 16),
+      ]);
     const before = {
       contacts: (await db().select().from(contactRequests)).length,
       subscribers: (await db().select().from(emailSubscribers)).length,
@@ -493,11 +514,16 @@ describe.each(databaseKinds)("the leads inbox on %s", (kind) => {
     expect(answer.status).toBe(303);
     expect(answer.location).toBe("/admin/leads");
     expect(decodeURIComponent(answer.cookie ?? "")).toContain(
-      "Deleted everything stored about Ana Ruiz: 1 contact request(s), 1 loan application(s), 1 newsletter subscription(s), 2 email(s).",
+      "Deleted everything stored about Ana Ruiz: 1 contact request(s), 1 booking(s), 1 loan application(s), 1 newsletter subscription(s), 2 email(s).",
     );
 
     expect(await names("?q=ruiz")).toEqual([]);
     expect(await db().select().from(loanApplications)).toEqual([]);
+    expect(
+      (await db().select({ email: bookings.email }).from(bookings)).map(
+        (row) => row.email,
+      ),
+    ).toEqual(["visitor1@example.com"]);
     expect(
       (await db().select().from(leadChanges)).filter(
         (change) => change.leadKind === "loan",

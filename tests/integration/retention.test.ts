@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { retention } from "#app/content/legal.ts";
 import {
+  bookings,
   contactRequests,
   emailOutbox,
   emailSubscribers,
@@ -85,11 +86,33 @@ describe.each(databaseKinds)("the retention purge on %s", (kind) => {
         id: loanApplications.id,
         firstName: loanApplications.firstName,
       });
+    const booking = (name: string, ends: string, starts: string) => ({
+      kind: "showroom-visit",
+      resource: "showroom",
+      startsAt: ago(starts),
+      endsAt: ago(ends),
+      takenFrom: ago(starts),
+      takenUntil: ago(ends),
+      localDate: "2024-01-01",
+      status: "came",
+      name,
+      email: `${name.toLowerCase()}@example.com`,
+      phone: "+18455550199",
+      idempotencyKey: `retention-${name}`,
+    });
+    const booked = await db()
+      .insert(bookings)
+      .values([
+        booking("Kept", `${YEARS} - 1 hour`, YEARS),
+        booking("Expired", `${YEARS} 1 hour`, `${YEARS} 2 hours`),
+      ])
+      .returning({ id: bookings.id, name: bookings.name });
     await db()
       .insert(emailOutbox)
       .values([
         ...contacts.map((row) => notification("contact_requests", row.id)),
         ...loans.map((row) => notification("loan_applications", row.id)),
+        ...booked.map((row) => notification("bookings", row.id)),
       ]);
     await db()
       .insert(emailSubscribers)
@@ -125,14 +148,18 @@ describe.each(databaseKinds)("the retention purge on %s", (kind) => {
 
     expect(await purgeExpiredData()).toEqual({
       contactRequests: 1,
+      bookings: 1,
       loanApplications: 1,
-      emails: 2,
+      emails: 3,
       subscriberNames: 1,
       signInKeys: 1,
     });
     expect(
       await db().select({ key: signInThrottle.key }).from(signInThrottle),
     ).toEqual([{ key: "name:owner" }]);
+    expect(await db().select({ name: bookings.name }).from(bookings)).toEqual([
+      { name: "Kept" },
+    ]);
 
     expect(
       await db().select({ name: contactRequests.name }).from(contactRequests),
@@ -145,6 +172,7 @@ describe.each(databaseKinds)("the retention purge on %s", (kind) => {
     const kept = [
       contacts.find((row) => row.name === "Kept")!.id,
       loans.find((row) => row.firstName === "Kept")!.id,
+      booked.find((row) => row.name === "Kept")!.id,
     ];
     expect(
       (
@@ -171,6 +199,7 @@ describe.each(databaseKinds)("the retention purge on %s", (kind) => {
     // A second run the same day finds nothing more to do.
     expect(await purgeExpiredData()).toEqual({
       contactRequests: 0,
+      bookings: 0,
       loanApplications: 0,
       emails: 0,
       subscriberNames: 0,

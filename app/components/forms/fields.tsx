@@ -4,7 +4,7 @@ import { useField } from "./form-context.tsx";
 const controlClass =
   "mt-1 block w-full rounded-md border border-black/40 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
 
-function Hint({ id, children }: { id?: string; children?: ReactNode }) {
+export function Hint({ id, children }: { id?: string; children?: ReactNode }) {
   if (!id || !children) return null;
   return (
     <p id={id} className="mt-1 text-sm text-muted">
@@ -13,7 +13,7 @@ function Hint({ id, children }: { id?: string; children?: ReactNode }) {
   );
 }
 
-function ErrorText({ id, error }: { id?: string; error?: string }) {
+export function ErrorText({ id, error }: { id?: string; error?: string }) {
   if (!id || !error) return null;
   return (
     <p id={id} className="mt-1 text-sm font-semibold text-red-700">

@@ -4,8 +4,8 @@ import { ShowroomCard } from "#app/components/contact/showroom-card.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import {
   choiceLabel,
-  contactCopy,
   contactMethods,
+  nextSteps,
   requestTypeLabel,
   serviceAreaSentence,
 } from "#app/content/contact.ts";
@@ -116,7 +116,7 @@ export default function ContactThankYou({ loaderData }: Route.ComponentProps) {
           <h2 id="next-heading" className="text-2xl font-bold text-brand-900">
             What happens next
           </h2>
-          <p>{contactCopy.nextSteps}</p>
+          <p>{nextSteps()}</p>
           {found ? <p>{confirmationSentence(found)}</p> : null}
           {found ? (
             <p>

@@ -19,6 +19,7 @@ import {
   contactCopy,
   contactFieldLabels as labels,
   contactMethods,
+  dateHint,
   requestTypes,
   serviceChoices,
 } from "#app/content/contact.ts";
@@ -173,7 +174,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                   name="preferredDate"
                   type="date"
                   label={labels.preferredDate}
-                  hint={contactCopy.dateHint}
+                  hint={dateHint()}
                   min={loaderData.minDate}
                   max={loaderData.maxDate}
                   onChange={setDate}

@@ -1,0 +1,97 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "#tests/setup/axe.ts";
+import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
+import { launchChromium } from "#tests/setup/chromium.ts";
+import { e2eServer } from "#tests/setup/e2e-target.ts";
+
+// A visitor books on a live slot at /book: with JavaScript at a phone's
+// width (the times picked with the keyboard), and without it at a laptop's
+// (a home estimate, the form posted as is).
+const baseUrl = e2eServer.baseUrl;
+let browser: Browser;
+// The form asks for a resend when sent less than three seconds after it was shown.
+const MIN_FILL_MS = 3_100;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function fillPerson(page: Page, email: string) {
+  await page.locator("#book-name").fill("Ann Lee");
+  await page.locator("#book-email").fill(email);
+  await page.locator("#book-phone").fill("(845) 555-0199");
+}
+
+async function expectBooked(page: Page, time: string) {
+  await page.waitForURL(/\/book\/confirmed\?ref=B\d+-[\w-]{8}$/);
+  const main = page.locator("main");
+  await expect.poll(() => main.innerText()).toContain("Reference number");
+  const text = await main.innerText();
+  expect(text).toContain("Your appointment is booked");
+  expect(text).toContain(`${time} (New York time)`);
+}
+
+describe("booking on a live slot", { timeout: 120_000 }, () => {
+  it("books a showroom visit with JavaScript at a phone's width, the time chosen by keyboard", async () => {
+    const { page, context, problems } = await openPage(
+      browser,
+      `${baseUrl}/book`,
+      PHONE,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    const first = page.locator("#book-start");
+    await first.focus();
+    await page.keyboard.press("ArrowRight");
+    const chosen = page.locator('input[name="start"]:checked');
+    await expect.poll(() => chosen.count()).toBe(1);
+    const label = await page
+      .locator(`label[for="${await chosen.getAttribute("id")}"]`)
+      .innerText();
+    await fillPerson(page, "js-booking@example.com");
+    await page.waitForTimeout(MIN_FILL_MS);
+    await page.getByRole("button", { name: "Confirm booking" }).click();
+    await expectBooked(page, label);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("books a home estimate with JavaScript off at a laptop's width, after a refused ZIP code", async () => {
+    const { page, context } = await openPage(
+      browser,
+      `${baseUrl}/book`,
+      DESKTOP,
+      { javaScriptEnabled: false },
+    );
+    await page.getByRole("link", { name: /In-home estimate/ }).click();
+    await page.waitForURL(/type=home-estimate/);
+    await page.locator("label[for='book-start']").click();
+    const label = await page.locator("label[for='book-start']").innerText();
+    await fillPerson(page, "no-js-booking@example.com");
+    await page.locator("#book-address").fill("12 Lake Road");
+    await page.locator("#book-zipCode").fill("90210");
+    await page.locator("#book-room").selectOption("kitchen-remodeling");
+    await page.waitForTimeout(MIN_FILL_MS);
+    await page.getByRole("button", { name: "Confirm booking" }).click();
+    await page.waitForLoadState("domcontentloaded");
+    expect(await page.locator("#book-zipCode-error").innerText()).toContain(
+      "ZIP code 90210 is outside the area we visit for estimates",
+    );
+    expect(await page.locator("#book-address").inputValue()).toBe(
+      "12 Lake Road",
+    );
+    expect(await page.locator("#book-start").isChecked()).toBe(true);
+    await page.locator("#book-zipCode").fill("10920");
+    await page.waitForTimeout(MIN_FILL_MS);
+    await page.getByRole("button", { name: "Confirm booking" }).click();
+    await expectBooked(page, label);
+    expect(await page.locator("main").innerText()).toContain(
+      "12 Lake Road, 10920",
+    );
+    await context.close();
+  });
+});
