@@ -27,6 +27,7 @@ export default [
     route("contact/thank-you", "routes/site/contact-thank-you.tsx"),
     route("book", "routes/site/book.tsx"),
     route("book/confirmed", "routes/site/book-confirmed.tsx"),
+    route("book/manage/:token", "routes/site/book-manage.tsx"),
     route("learning-guide", "routes/site/learning-guide.tsx"),
     route("education", "routes/site/education.tsx"),
     route("privacy", "routes/site/privacy.tsx"),

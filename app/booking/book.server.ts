@@ -14,7 +14,7 @@ import {
   readAppointmentTypes,
   takenRanges,
 } from "#app/models/bookings.server.ts";
-import { newBookingEmails } from "#app/emails/booking.server.ts";
+import { bookingEmails } from "#app/emails/booking.server.ts";
 import { leadReference } from "#app/leads/lead-reference.server.ts";
 import { addDays, todayInShowroom } from "#app/utils/showroom-hours.ts";
 import type { AppointmentKind } from "./appointment-types.ts";
@@ -39,11 +39,13 @@ export const bookingMessages = {
 } as const;
 
 /** What the slot engine needs for a kind from `from` to `to` (New York dates). */
-async function availabilityInput(
+export async function availabilityInput(
   kind: AppointmentKind,
   now: Date,
   from: string,
   to: string,
+  /** A booking being moved, left out of what is taken. */
+  exceptId?: number,
 ): Promise<AvailabilityInput> {
   const type = (await readAppointmentTypes())[kind];
   const [taken, counts, opened] = await Promise.all([
@@ -51,8 +53,10 @@ async function availabilityInput(
       type.resource,
       new Date(`${addDays(from, -1)}T00:00:00Z`),
       new Date(`${addDays(to, 1)}T12:00:00Z`),
+      undefined,
+      exceptId,
     ),
-    bookedPerDate(kind, from, to),
+    bookedPerDate(kind, from, to, undefined, exceptId),
     openedDates(from, to),
   ]);
   return {
@@ -69,7 +73,11 @@ async function availabilityInput(
 export async function availability(
   kind: AppointmentKind,
   now: Date,
-  { firstDate, days }: { firstDate?: string; days?: number } = {},
+  {
+    firstDate,
+    days,
+    exceptId,
+  }: { firstDate?: string; days?: number; exceptId?: number } = {},
 ): Promise<SlotDay[]> {
   const today = todayInShowroom(now);
   const from = firstDate && firstDate > today ? firstDate : today;
@@ -77,20 +85,22 @@ export async function availability(
     days === undefined
       ? addDays(today, (await readAppointmentTypes())[kind].horizonDays)
       : addDays(from, days - 1);
-  const input = await availabilityInput(kind, now, from, to);
+  const input = await availabilityInput(kind, now, from, to, exceptId);
   return freeSlots(input, { firstDate: from, days });
 }
 
 /** Up to `count` free slots nearest to `start`, in time order. */
-async function nearestSlots(
+export async function nearestSlots(
   kind: AppointmentKind,
   start: Date,
   now: Date,
+  exceptId?: number,
   count = 3,
 ): Promise<Slot[]> {
   const days = await availability(kind, now, {
     firstDate: addDays(todayInShowroom(start), -3),
     days: 10,
+    exceptId,
   });
   const distance = (slot: Slot) =>
     Math.abs(Date.parse(slot.start) - start.getTime());
@@ -190,7 +200,14 @@ export async function book(
         manageTokenHash: hashManageToken(manageToken),
       },
       type.dailyCap,
-      (row) => newBookingEmails(row, type, leadReference("B", row.id)),
+      (row) =>
+        bookingEmails(
+          row,
+          type,
+          leadReference("B", row.id),
+          "booked",
+          manageToken,
+        ),
     );
     if ("full" in stored) return refused(bookingMessages.full);
     return { ok: true, booking: stored.row, manageToken };

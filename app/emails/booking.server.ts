@@ -15,6 +15,7 @@ import {
   type OutgoingEmail,
   siteSender,
 } from "#app/utils/email.server.ts";
+import { getEnv } from "#app/utils/env.server.ts";
 import { newYorkTime } from "#app/utils/new-york-time.ts";
 import { formatUsPhone } from "#app/utils/phone.ts";
 import { calendarEvent } from "./calendar-invite.server.ts";
@@ -92,15 +93,43 @@ function detailRows(row: BookingRow, type: AppointmentType, reference: string) {
   return rows;
 }
 
-async function visitorConfirmation(
+/** The link that lets the visitor move or cancel the booking. */
+export const manageUrl = (token: string) =>
+  `${getEnv().SITE_URL}/book/manage/${token}`;
+
+/** What happened to the booking, as the visitor's email opens. */
+export type BookingEvent = "booked" | "moved" | "cancelled";
+
+function headlineFor(
+  row: BookingRow,
+  type: AppointmentType,
+  event: BookingEvent,
+) {
+  const name = type.name.toLowerCase();
+  if (event === "cancelled") return `Your ${name} is cancelled.`;
+  if (event === "moved") return `Your ${name} has moved to a new time.`;
+  return row.status === "pending"
+    ? `We have your request for a ${name}; we will confirm the time shortly.`
+    : `Your ${name} is booked.`;
+}
+
+async function visitorEmail(
   row: BookingRow,
   type: AppointmentType,
   reference: string,
+  event: BookingEvent,
+  token: string | null,
 ): Promise<OutgoingEmail> {
   const pending = row.status === "pending";
-  const headline = pending
-    ? `We have your request for a ${type.name.toLowerCase()}; we will confirm the time shortly.`
-    : `Your ${type.name.toLowerCase()} is booked.`;
+  const headline = headlineFor(row, type, event);
+  const subjectWord =
+    event === "cancelled"
+      ? "Cancelled"
+      : event === "moved"
+        ? "Moved"
+        : pending
+          ? "Requested"
+          : "Booked";
   return {
     from: siteSender(),
     to: {
@@ -109,7 +138,7 @@ async function visitorConfirmation(
     },
     replyTo: { name: business().name, address: business().email },
     subject: headerText(
-      `${pending ? "Requested" : "Booked"}: ${type.name}, ${newYorkTime(row.startsAt, "long")} (${reference})`,
+      `${subjectWord}: ${type.name}, ${newYorkTime(row.startsAt, "long")} (${reference})`,
     ),
     ...(await renderEmail({
       preview: `${headline} ${appointmentTime(row)}.`,
@@ -118,12 +147,27 @@ async function visitorConfirmation(
         { kind: "details", rows: detailRows(row, type, reference) },
         {
           kind: "paragraphs",
-          lines: [
-            "The attached calendar entry holds the time; if it changes, the entry we send then replaces it.",
-            `To change or cancel, call us at ${business().phone.display} and quote your reference.`,
-          ],
+          lines:
+            event === "cancelled"
+              ? [
+                  "The attached calendar update removes it from your calendar.",
+                  `To book again, visit ${getEnv().SITE_URL}/book or call us at ${business().phone.display}.`,
+                ]
+              : [
+                  "The attached calendar entry holds the time; if it changes, the entry we send then replaces it.",
+                  `Questions? Call us at ${business().phone.display} and quote your reference.`,
+                ],
         },
-        ...(row.kind === "showroom-visit"
+        ...(token && event !== "cancelled"
+          ? [
+              {
+                kind: "link" as const,
+                label: "Move or cancel this appointment",
+                href: manageUrl(token),
+              },
+            ]
+          : []),
+        ...(row.kind === "showroom-visit" && event !== "cancelled"
           ? [
               {
                 kind: "link" as const,
@@ -146,14 +190,27 @@ async function ownerNotification(
   row: BookingRow,
   type: AppointmentType,
   reference: string,
+  event: BookingEvent,
 ): Promise<OutgoingEmail> {
-  const intro = `New ${type.name.toLowerCase()} booked on the website for ${appointmentTime(row)}.`;
+  const name = type.name.toLowerCase();
+  const intro =
+    event === "cancelled"
+      ? `${row.name} cancelled the ${name} of ${appointmentTime(row)}.`
+      : event === "moved"
+        ? `${row.name} moved the ${name} to ${appointmentTime(row)}.`
+        : `New ${name} booked on the website for ${appointmentTime(row)}.`;
+  const subject =
+    event === "cancelled"
+      ? "Booking cancelled"
+      : event === "moved"
+        ? "Booking moved"
+        : "New booking";
   return {
     from: siteSender(),
     to: leadsRecipient(),
     replyTo: { name: row.name ?? undefined, address: row.email! },
     subject: headerText(
-      `New booking: ${type.name}, ${newYorkTime(row.startsAt, "short")}, ${row.name} (${reference})`,
+      `${subject}: ${type.name}, ${newYorkTime(row.startsAt, "short")}, ${row.name} (${reference})`,
     ),
     ...(await renderEmail({
       preview: intro,
@@ -180,22 +237,28 @@ async function ownerNotification(
   };
 }
 
-/** The visitor's confirmation and the owner's notification of a new booking. */
-export async function newBookingEmails(
+/**
+ * The visitor's email and the owner's notification of a new, moved or
+ * cancelled booking. `token` is the manage link's, known only when the
+ * booking is made: later emails point to the confirmation's link.
+ */
+export async function bookingEmails(
   row: BookingRow,
   type: AppointmentType,
   reference: string,
+  event: BookingEvent,
+  token: string | null = null,
 ): Promise<EnqueueInput[]> {
   const related = { relatedTable: "bookings", relatedId: row.id } as const;
   return [
     {
-      kind: "booking-notification",
-      email: await ownerNotification(row, type, reference),
+      kind: `booking-${event}-notification`,
+      email: await ownerNotification(row, type, reference, event),
       ...related,
     },
     {
-      kind: "booking-confirmation",
-      email: await visitorConfirmation(row, type, reference),
+      kind: `booking-${event}`,
+      email: await visitorEmail(row, type, reference, event, token),
       ...related,
     },
   ];

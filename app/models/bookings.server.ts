@@ -57,6 +57,8 @@ export async function takenRanges(
   from: Date,
   until: Date,
   db: Reader = getDb(),
+  /** A booking being moved: its own time does not stand in its way. */
+  exceptId?: number,
 ): Promise<Taken[]> {
   const booked = await db
     .select({ from: bookings.takenFrom, until: bookings.takenUntil })
@@ -68,6 +70,7 @@ export async function takenRanges(
         or(ne(bookings.status, "held"), gt(bookings.holdExpiresAt, sql`now()`)),
         gt(bookings.takenUntil, from),
         lt(bookings.takenFrom, until),
+        exceptId === undefined ? undefined : ne(bookings.id, exceptId),
       ),
     );
   const blocked = await db
@@ -95,6 +98,7 @@ export async function bookedPerDate(
   fromDate: string,
   toDate: string,
   db: Reader = getDb(),
+  exceptId?: number,
 ) {
   const rows = await db
     .select({ date: bookings.localDate, n: count() })
@@ -105,6 +109,7 @@ export async function bookedPerDate(
         inArray(bookings.status, ["pending", "confirmed", "came", "no-show"]),
         gte(bookings.localDate, fromDate),
         lte(bookings.localDate, toDate),
+        exceptId === undefined ? undefined : ne(bookings.id, exceptId),
       ),
     )
     .groupBy(bookings.localDate);
@@ -187,5 +192,72 @@ export async function insertBooking(
     const [row] = await tx.insert(bookings).values(booking).returning();
     await enqueueEmails(tx, await emails(row!));
     return { row: row! };
+  });
+}
+
+export async function findBookingByTokenHash(hash: string) {
+  const [row] = await getDb()
+    .select()
+    .from(bookings)
+    .where(eq(bookings.manageTokenHash, hash));
+  return row;
+}
+
+export type BookingChange =
+  | {
+      startsAt: Date;
+      endsAt: Date;
+      takenFrom: Date;
+      takenUntil: Date;
+      localDate: string;
+    }
+  | { status: "cancelled"; cancelReason: string | null };
+
+/**
+ * Moves or cancels a live booking with its sequence raised (the calendar
+ * entry's), and queues its emails in the same transaction. A move holds
+ * the new day's lock and counts the cap without the booking itself; the
+ * exclusion constraint still refuses a time someone else has. `gone`: the
+ * booking was cancelled meanwhile.
+ */
+export async function changeBooking(
+  before: BookingRow,
+  change: BookingChange,
+  cap: number,
+  emails: (row: BookingRow) => Promise<EnqueueInput[]>,
+): Promise<{ row: BookingRow } | { full: true } | { gone: true }> {
+  return getDb().transaction(async (tx) => {
+    if ("localDate" in change) {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`booking-day:${before.kind}:${change.localDate}`}))`,
+      );
+      if (cap > 0) {
+        const counts = await bookedPerDate(
+          before.kind as AppointmentKind,
+          change.localDate,
+          change.localDate,
+          tx,
+          before.id,
+        );
+        if ((counts.get(change.localDate) ?? 0) >= cap) return { full: true };
+      }
+    }
+    const [row] = await tx
+      .update(bookings)
+      .set({
+        ...change,
+        sequence: sql`${bookings.sequence} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(bookings.id, before.id),
+          inArray(bookings.status, ["pending", "confirmed"]),
+        ),
+      )
+      .returning();
+    if (!row) return { gone: true };
+    await enqueueEmails(tx, await emails(row));
+    return { row };
   });
 }

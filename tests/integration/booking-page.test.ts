@@ -119,10 +119,10 @@ describe.each(databaseKinds)("the booking page on %s", (kind) => {
       .from(emailOutbox)
       .where(eq(emailOutbox.relatedTable, "bookings"));
     expect(emails.map((e) => e.kind).sort()).toEqual([
-      "booking-confirmation",
-      "booking-notification",
+      "booking-booked",
+      "booking-booked-notification",
     ]);
-    const confirmation = emails.find((e) => e.kind === "booking-confirmation")!
+    const confirmation = emails.find((e) => e.kind === "booking-booked")!
       .message as OutgoingEmail;
     expect(confirmation.to.address).toBe("ann@example.com");
     expect(confirmation.icalEvent?.method).toBe("REQUEST");

@@ -1,0 +1,128 @@
+import { bookingEmails } from "#app/emails/booking.server.ts";
+import { databaseErrorCode, EXCLUSION_VIOLATION } from "#app/db/error-code.ts";
+import { leadReference } from "#app/leads/lead-reference.server.ts";
+import {
+  type BookingRow,
+  changeBooking,
+  findBookingByTokenHash,
+  readAppointmentTypes,
+} from "#app/models/bookings.server.ts";
+import { todayInShowroom } from "#app/utils/showroom-hours.ts";
+import type { AppointmentKind } from "./appointment-types.ts";
+import {
+  availabilityInput,
+  bookingMessages,
+  hashManageToken,
+  nearestSlots,
+} from "./book.server.ts";
+import { freeSlots, takenBy } from "./slots.ts";
+
+// What the manage link in a booking's emails allows: moving it to another
+// free time or cancelling it, until the appointment begins. The link names
+// the booking, not a time, so after a move the first email's link shows
+// the new time.
+
+export const manageMessages = {
+  unknown:
+    "This link does not match any booking. Please use the link in your latest email, or call us.",
+  cancelled: "This appointment was cancelled. You are welcome to book again.",
+  passed:
+    "This appointment has already begun or passed, so it can no longer be changed here. Please call us.",
+} as const;
+
+/** The booking a manage link names, or null (a made-up or altered link). */
+export async function bookingForToken(token: string) {
+  if (!/^[\w-]{43}$/.test(token)) return null;
+  return (await findBookingByTokenHash(hashManageToken(token))) ?? null;
+}
+
+/** Why the booking cannot be changed any more, or null. */
+export function changeProblem(row: BookingRow, now: Date): string | null {
+  if (row.status === "cancelled") return manageMessages.cancelled;
+  if (row.startsAt.getTime() <= now.getTime()) return manageMessages.passed;
+  return null;
+}
+
+export type ChangeOutcome =
+  { ok: true; row: BookingRow } | { ok: false; message: string };
+
+export async function moveBooking(
+  row: BookingRow,
+  start: string,
+  now: Date = new Date(),
+): Promise<ChangeOutcome> {
+  const problem = changeProblem(row, now);
+  if (problem) return { ok: false, message: problem };
+  const kind = row.kind as AppointmentKind;
+  const when = new Date(start);
+  if (Number.isNaN(when.getTime())) {
+    return { ok: false, message: bookingMessages.notOffered };
+  }
+  const date = todayInShowroom(when);
+  const input = await availabilityInput(kind, now, date, date, row.id);
+  const offered = freeSlots(input, { firstDate: date, days: 1 })[0];
+  const refusal = async (message: string) => {
+    const nearest = await nearestSlots(kind, when, now, row.id);
+    return {
+      ok: false as const,
+      message: nearest.length
+        ? `${message}. Please choose another time below.`
+        : `${message}. Please call us to find another time.`,
+    };
+  };
+  if (
+    offered?.date !== date ||
+    !offered.slots.some((slot) => slot.start === when.toISOString())
+  ) {
+    return refusal(bookingMessages.notOffered);
+  }
+  const { type } = input;
+  const range = takenBy(type, when);
+  try {
+    const changed = await changeBooking(
+      row,
+      {
+        startsAt: when,
+        endsAt: new Date(when.getTime() + type.minutes * 60_000),
+        takenFrom: new Date(range.from),
+        takenUntil: new Date(range.until),
+        localDate: date,
+      },
+      type.dailyCap,
+      (moved) =>
+        bookingEmails(moved, type, leadReference("B", moved.id), "moved"),
+    );
+    if ("full" in changed) return refusal(bookingMessages.full);
+    if ("gone" in changed)
+      return { ok: false, message: manageMessages.cancelled };
+    return { ok: true, row: changed.row };
+  } catch (error) {
+    if (databaseErrorCode(error) === EXCLUSION_VIOLATION) {
+      return refusal(bookingMessages.taken);
+    }
+    throw error;
+  }
+}
+
+export async function cancelBooking(
+  row: BookingRow,
+  now: Date = new Date(),
+): Promise<ChangeOutcome> {
+  const problem = changeProblem(row, now);
+  if (problem) return { ok: false, message: problem };
+  const type = (await readAppointmentTypes())[row.kind as AppointmentKind];
+  const changed = await changeBooking(
+    row,
+    { status: "cancelled", cancelReason: "Cancelled by the visitor" },
+    0,
+    (cancelled) =>
+      bookingEmails(
+        cancelled,
+        type,
+        leadReference("B", cancelled.id),
+        "cancelled",
+      ),
+  );
+  if ("row" in changed) return { ok: true, row: changed.row };
+  return { ok: false, message: manageMessages.cancelled };
+}
