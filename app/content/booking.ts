@@ -18,4 +18,5 @@ export const bookingCopy = {
     "Too many bookings from your connection. Please wait a minute and try again, or call us.",
   confirmedTitle: "Your appointment is booked",
   pendingTitle: "Your appointment is requested",
+  cancelledTitle: "This appointment was cancelled",
 } as const;

@@ -54,6 +54,11 @@ export function ShowroomCard() {
         ))}
       </dl>
       <HolidayHours />
+      <p className="mt-4">
+        <TextLink to="/book" tone="inline">
+          Book a free time for a visit or an in-home estimate
+        </TextLink>
+      </p>
       <p className="mt-4 text-sm text-muted">
         {business().serviceArea.summary}.
       </p>

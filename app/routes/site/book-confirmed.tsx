@@ -59,9 +59,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function BookConfirmed({ loaderData }: Route.ComponentProps) {
   const found = loaderData.booking;
-  const title = found?.pending
-    ? bookingCopy.pendingTitle
-    : bookingCopy.confirmedTitle;
+  const title = found?.cancelled
+    ? bookingCopy.cancelledTitle
+    : found?.pending
+      ? bookingCopy.pendingTitle
+      : bookingCopy.confirmedTitle;
   return (
     <>
       <PageIntro
