@@ -15,20 +15,13 @@ import {
   hashManageToken,
   nearestSlots,
 } from "./book.server.ts";
+import { manageMessages } from "./manage-messages.ts";
 import { freeSlots, takenBy } from "./slots.ts";
 
 // What the manage link in a booking's emails allows: moving it to another
 // free time or cancelling it, until the appointment begins. The link names
 // the booking, not a time, so after a move the first email's link shows
 // the new time.
-
-export const manageMessages = {
-  unknown:
-    "This link does not match any booking. Please use the link in your latest email, or call us.",
-  cancelled: "This appointment was cancelled. You are welcome to book again.",
-  passed:
-    "This appointment has already begun or passed, so it can no longer be changed here. Please call us.",
-} as const;
 
 /** The booking a manage link names, or null (a made-up or altered link). */
 export async function bookingForToken(token: string) {

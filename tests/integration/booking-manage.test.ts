@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { availability, book } from "#app/booking/book.server.ts";
-import { manageMessages, moveBooking } from "#app/booking/manage.server.ts";
+import { manageMessages } from "#app/booking/manage-messages.ts";
+import { moveBooking } from "#app/booking/manage.server.ts";
 import { bookings, emailOutbox } from "#app/db/schema.ts";
 import { appointmentTime } from "#app/emails/booking.server.ts";
 import * as manageRoute from "#app/routes/site/book-manage.tsx";

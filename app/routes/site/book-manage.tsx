@@ -6,9 +6,9 @@ import {
   bookingForToken,
   cancelBooking,
   changeProblem,
-  manageMessages,
   moveBooking,
 } from "#app/booking/manage.server.ts";
+import { manageMessages } from "#app/booking/manage-messages.ts";
 import { business } from "#app/business/current.ts";
 import { fullAddress, telHref } from "#app/business/facts.ts";
 import { SlotPicker } from "#app/components/booking/slot-picker.tsx";
