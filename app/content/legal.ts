@@ -52,6 +52,12 @@ export function privacyPolicy(): LegalDocument {
             ],
           },
           {
+            heading: "Booked appointments",
+            paragraphs: [
+              "The appointment you choose (a showroom visit or an in-home estimate) and its time, your name, email address, phone number and, if you tell us, a message. For an in-home estimate also the street address and ZIP code of the home, the project, and, if you choose them, a budget band and when you would like to start. We use it to keep your appointment, send you its confirmation and calendar updates, and prepare your visit.",
+            ],
+          },
+          {
             heading: "Financing (loan) applications",
             paragraphs: [
               "Your name, email, phone, address, project type and description, estimated project cost, requested loan amount, preferred term, and, if you choose to give them, your annual income and a self-reported credit score range. We ask for your explicit consent before you submit. We never ask for your Social Security number on this website.",
