@@ -8,6 +8,7 @@ import {
   touchSession,
 } from "#app/models/sessions.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
+import { tokenDigest } from "#app/utils/signing.server.ts";
 
 const ABSOLUTE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
@@ -21,10 +22,6 @@ function cookieName() {
 function cookieAttributes(maxAgeSeconds: number) {
   const secure = getEnv().SITE_URL.startsWith("https:") ? "; Secure" : "";
   return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
-}
-
-function hashToken(token: string) {
-  return crypto.createHash("sha256").update(token).digest("hex");
 }
 
 function readToken(header: string | null | undefined): string | null {
@@ -43,7 +40,7 @@ function readToken(header: string | null | undefined): string | null {
 export async function getSessionUser(request: Request) {
   const token = readToken(request.headers.get("Cookie"));
   if (!token) return null;
-  const id = hashToken(token);
+  const id = tokenDigest(token);
   const session = await findActiveSession(
     id,
     new Date(Date.now() - IDLE_TIMEOUT_MS),
@@ -60,7 +57,7 @@ export async function hasAdminSession(cookieHeader: string | undefined) {
   const token = readToken(cookieHeader);
   if (!token) return false;
   const session = await findActiveSession(
-    hashToken(token),
+    tokenDigest(token),
     new Date(Date.now() - IDLE_TIMEOUT_MS),
   );
   return session !== null;
@@ -70,7 +67,7 @@ export async function hasAdminSession(cookieHeader: string | undefined) {
 export async function createSessionCookie(userId: string) {
   const token = crypto.randomBytes(32).toString("base64url");
   await insertSession(
-    hashToken(token),
+    tokenDigest(token),
     userId,
     new Date(Date.now() + ABSOLUTE_LIFETIME_MS),
   );
@@ -85,7 +82,7 @@ export async function endSessionsEverywhere(request: Request) {
 
 export async function destroySessionCookie(request: Request) {
   const token = readToken(request.headers.get("Cookie"));
-  if (token) await deleteSession(hashToken(token));
+  if (token) await deleteSession(tokenDigest(token));
   return `${cookieName()}=; ${cookieAttributes(0)}`;
 }
 

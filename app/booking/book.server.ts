@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { business } from "#app/business/current.ts";
 import {
   databaseErrorCode,
@@ -18,6 +17,7 @@ import { bookingEmails } from "#app/emails/booking.server.ts";
 import { leadReference } from "#app/leads/lead-reference.server.ts";
 import { addDays, todayInShowroom } from "#app/utils/showroom-hours.ts";
 import type { AppointmentKind } from "./appointment-types.ts";
+import { hashManageToken, manageToken } from "./manage-token.server.ts";
 import {
   type AvailabilityInput,
   freeSlots,
@@ -132,21 +132,23 @@ export type BookingOutcome =
   | {
       ok: true;
       booking: BookingRow;
-      /** Only on the request that made the booking: the manage link's token. */
-      manageToken: string | null;
+      /** The manage link's token (the booking's emails carry it too). */
+      manageToken: string;
     }
   | { ok: false; message: string; alternatives: Slot[] };
-
-export function hashManageToken(token: string) {
-  return crypto.createHash("sha256").update(token).digest("hex");
-}
 
 export async function book(
   details: BookingDetails,
   now: Date = new Date(),
 ): Promise<BookingOutcome> {
   const repeated = await findBookingByKey(details.idempotencyKey);
-  if (repeated) return { ok: true, booking: repeated, manageToken: null };
+  if (repeated) {
+    return {
+      ok: true,
+      booking: repeated,
+      manageToken: manageToken(repeated.idempotencyKey),
+    };
+  }
 
   const start = new Date(details.start);
   if (Number.isNaN(start.getTime())) {
@@ -174,7 +176,7 @@ export async function book(
     );
   }
 
-  const manageToken = crypto.randomBytes(32).toString("base64url");
+  const token = manageToken(details.idempotencyKey);
   const range = takenBy(type, start);
   try {
     const stored = await insertBooking(
@@ -197,26 +199,19 @@ export async function book(
         timeline: details.timeline ?? null,
         message: details.message ?? null,
         idempotencyKey: details.idempotencyKey,
-        manageTokenHash: hashManageToken(manageToken),
+        manageTokenHash: hashManageToken(token),
       },
       type.dailyCap,
-      (row) =>
-        bookingEmails(
-          row,
-          type,
-          leadReference("B", row.id),
-          "booked",
-          manageToken,
-        ),
+      (row) => bookingEmails(row, type, leadReference("B", row.id), "booked"),
     );
     if ("full" in stored) return refused(bookingMessages.full);
-    return { ok: true, booking: stored.row, manageToken };
+    return { ok: true, booking: stored.row, manageToken: token };
   } catch (error) {
     const code = databaseErrorCode(error);
     if (code === EXCLUSION_VIOLATION) return refused(bookingMessages.taken);
     if (code === UNIQUE_VIOLATION) {
       const first = await findBookingByKey(details.idempotencyKey);
-      if (first) return { ok: true, booking: first, manageToken: null };
+      if (first) return { ok: true, booking: first, manageToken: token };
     }
     throw error;
   }

@@ -12,10 +12,10 @@ import type { AppointmentKind } from "./appointment-types.ts";
 import {
   availabilityInput,
   bookingMessages,
-  hashManageToken,
   nearestSlots,
 } from "./book.server.ts";
 import { manageMessages } from "./manage-messages.ts";
+import { hashManageToken } from "./manage-token.server.ts";
 import { freeSlots, takenBy } from "./slots.ts";
 
 // What the manage link in a booking's emails allows: moving it to another

@@ -624,6 +624,10 @@ export const bookings = pgTable(
     /** Raised on every change: the calendar entry's SEQUENCE. */
     sequence: integer("sequence").notNull().default(0),
     cancelReason: text("cancel_reason"),
+    /** When the visitor was last sent its time (booked, moved, confirmed). */
+    toldAt: timestamp("told_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last reminder sent for its current time: 24, 2 (hours before). */
+    remindedHoursBefore: integer("reminded_hours_before"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
@@ -632,6 +636,7 @@ export const bookings = pgTable(
   (t) => [
     index("bookings_resource_taken_idx").on(t.resource, t.takenUntil),
     index("bookings_local_date_idx").on(t.localDate),
+    index("bookings_starts_at_idx").on(t.startsAt),
     check(
       "bookings_person_unless_held",
       sql`${t.status} = 'held' OR (${t.name} IS NOT NULL AND ${t.email} IS NOT NULL AND ${t.phone} IS NOT NULL)`,

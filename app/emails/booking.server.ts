@@ -22,6 +22,8 @@ import { calendarEvent } from "./calendar-invite.server.ts";
 import { greetingName, hello } from "./greeting.ts";
 import type { DetailRows } from "./message.ts";
 import { renderEmail } from "./render.server.tsx";
+import { manageToken } from "#app/booking/manage-token.server.ts";
+import { addDays, todayInShowroom } from "#app/utils/showroom-hours.ts";
 
 // The emails of a booking, written when it is stored (in the same
 // transaction): the visitor's confirmation with an invitation their
@@ -113,12 +115,30 @@ function headlineFor(
     : `Your ${name} is booked.`;
 }
 
+function linkBlocks(row: BookingRow) {
+  return [
+    {
+      kind: "link" as const,
+      label: "Move or cancel this appointment",
+      href: manageUrl(manageToken(row.idempotencyKey)),
+    },
+    ...(row.kind === "showroom-visit"
+      ? [
+          {
+            kind: "link" as const,
+            label: "Directions to the showroom",
+            href: directionsUrl(business()),
+          },
+        ]
+      : []),
+  ];
+}
+
 async function visitorEmail(
   row: BookingRow,
   type: AppointmentType,
   reference: string,
   event: BookingEvent,
-  token: string | null,
 ): Promise<OutgoingEmail> {
   const pending = row.status === "pending";
   const headline = headlineFor(row, type, event);
@@ -158,24 +178,7 @@ async function visitorEmail(
                   `Questions? Call us at ${business().phone.display} and quote your reference.`,
                 ],
         },
-        ...(token && event !== "cancelled"
-          ? [
-              {
-                kind: "link" as const,
-                label: "Move or cancel this appointment",
-                href: manageUrl(token),
-              },
-            ]
-          : []),
-        ...(row.kind === "showroom-visit" && event !== "cancelled"
-          ? [
-              {
-                kind: "link" as const,
-                label: "Directions to the showroom",
-                href: directionsUrl(business()),
-              },
-            ]
-          : []),
+        ...(event === "cancelled" ? [] : linkBlocks(row)),
       ],
     })),
     icalEvent: {
@@ -239,15 +242,13 @@ async function ownerNotification(
 
 /**
  * The visitor's email and the owner's notification of a new, moved or
- * cancelled booking. `token` is the manage link's, known only when the
- * booking is made: later emails point to the confirmation's link.
+ * cancelled booking; each email but a cancellation carries the manage link.
  */
 export async function bookingEmails(
   row: BookingRow,
   type: AppointmentType,
   reference: string,
   event: BookingEvent,
-  token: string | null = null,
 ): Promise<EnqueueInput[]> {
   const related = { relatedTable: "bookings", relatedId: row.id } as const;
   return [
@@ -258,8 +259,57 @@ export async function bookingEmails(
     },
     {
       kind: `booking-${event}`,
-      email: await visitorEmail(row, type, reference, event, token),
+      email: await visitorEmail(row, type, reference, event),
       ...related,
     },
   ];
+}
+
+/** "today", "tomorrow" or the date, as the visitor's reminder names the day. */
+function dayWord(row: BookingRow, now: Date) {
+  const today = todayInShowroom(now);
+  if (row.localDate === today) return "today";
+  if (row.localDate === addDays(today, 1)) return "tomorrow";
+  return `on ${newYorkTime(row.startsAt, "longDay")}`;
+}
+
+/** The visitor's reminder of a coming appointment (`kind` names which one). */
+export async function bookingReminder(
+  row: BookingRow,
+  type: AppointmentType,
+  reference: string,
+  kind: string,
+  now: Date,
+): Promise<EnqueueInput> {
+  const headline = `A reminder: your ${type.name.toLowerCase()} is ${dayWord(row, now)} at ${newYorkTime(row.startsAt, "time")} (New York time).`;
+  return {
+    kind,
+    relatedTable: "bookings",
+    relatedId: row.id,
+    email: {
+      from: siteSender(),
+      to: {
+        name: greetingName(row.name ?? "") ?? undefined,
+        address: row.email!,
+      },
+      replyTo: { name: business().name, address: business().email },
+      subject: headerText(
+        `Reminder: ${type.name}, ${newYorkTime(row.startsAt, "long")} (${reference})`,
+      ),
+      ...(await renderEmail({
+        preview: headline,
+        blocks: [
+          { kind: "paragraphs", lines: [hello(row.name ?? ""), headline] },
+          { kind: "details", rows: detailRows(row, type, reference) },
+          {
+            kind: "paragraphs",
+            lines: [
+              `Questions, or running late? Call us at ${business().phone.display} and quote your reference.`,
+            ],
+          },
+          ...linkBlocks(row),
+        ],
+      })),
+    },
+  };
 }

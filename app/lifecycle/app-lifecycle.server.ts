@@ -13,6 +13,10 @@ import {
   hasMissingLocationPages,
 } from "#app/models/location-generator.server.ts";
 import {
+  startBookingReminders,
+  stopBookingReminders,
+} from "#app/booking/reminders.server.ts";
+import {
   startCampaignSender,
   stopCampaignSender,
 } from "#app/campaigns/sender.server.ts";
@@ -87,6 +91,7 @@ export async function startApp(
   });
   startRetentionPurge();
   startCampaignSender();
+  startBookingReminders(env.BOOKING_REMINDER_INTERVAL_MS);
   if (options.scheduledBackups !== false) startBackupSchedule();
 }
 
@@ -95,6 +100,7 @@ export async function stopApp() {
     stopEmailDrainer(),
     stopRetentionPurge(),
     stopCampaignSender(),
+    stopBookingReminders(),
     stopBackupSchedule(),
   ]);
   // PGlite's close() checkpoints, so the next start needs no recovery.

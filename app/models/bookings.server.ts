@@ -246,6 +246,10 @@ export async function changeBooking(
       .update(bookings)
       .set({
         ...change,
+        // A new time is told in the move's email; its reminders start over.
+        ...("localDate" in change
+          ? { toldAt: sql`now()`, remindedHoursBefore: null }
+          : {}),
         sequence: sql`${bookings.sequence} + 1`,
         updatedAt: sql`now()`,
       })
@@ -259,5 +263,41 @@ export async function changeBooking(
     if (!row) return { gone: true };
     await enqueueEmails(tx, await emails(row));
     return { row };
+  });
+}
+
+/**
+ * Marks the confirmed bookings whose reminder `hoursBefore` is due (their
+ * start within that many hours, but not yet within the next, shorter
+ * reminder's) and queues what `emails` makes of them, in one transaction.
+ * Two servers at once: the second's update waits on the first's row locks,
+ * then finds the rows marked and skips them, so each reminder goes once.
+ */
+export async function claimDueReminders(
+  hoursBefore: number,
+  nextHoursBefore: number,
+  now: Date,
+  emails: (rows: BookingRow[]) => Promise<EnqueueInput[]>,
+): Promise<BookingRow[]> {
+  const hoursFromNow = (hours: number) =>
+    new Date(now.getTime() + hours * 3_600_000);
+  return getDb().transaction(async (tx) => {
+    const due = await tx
+      .update(bookings)
+      .set({ remindedHoursBefore: hoursBefore })
+      .where(
+        and(
+          eq(bookings.status, "confirmed"),
+          gt(bookings.startsAt, hoursFromNow(nextHoursBefore)),
+          lte(bookings.startsAt, hoursFromNow(hoursBefore)),
+          or(
+            isNull(bookings.remindedHoursBefore),
+            gt(bookings.remindedHoursBefore, hoursBefore),
+          ),
+        ),
+      )
+      .returning();
+    await enqueueEmails(tx, await emails(due));
+    return due;
   });
 }

@@ -69,6 +69,12 @@ const EnvSchema = z.object({
   // first retry delay after a failed send (doubling up to an hour).
   EMAIL_DRAIN_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
   EMAIL_RETRY_BASE_MS: z.coerce.number().int().min(100).default(30_000),
+  // How often a server looks for booking reminders that are due.
+  BOOKING_REMINDER_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(60_000),
   // Campaign sending: messages per second and SMTP connections at once
   // (keep within what the mail provider allows), how often a server looks
   // for due work, the first retry delay after a temporary failure (doubling),

@@ -13,6 +13,8 @@ const formats = {
   full: { dateStyle: "full", timeStyle: "short" },
   /** "Oct 14, 2026". */
   day: { dateStyle: "medium" },
+  /** "9:30 AM": a time whose day is said in words. */
+  time: { timeStyle: "short" },
   /** "October 14, 2026": a post's date. */
   longDay: { year: "numeric", month: "long", day: "numeric" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;

@@ -80,3 +80,11 @@ export function hasValidSignature(
     crypto.timingSafeEqual(expected, actual)
   );
 }
+
+/**
+ * What the database keeps of a bearer token (a session, a booking's manage
+ * link): its SHA-256, so a copy of the database opens nothing.
+ */
+export function tokenDigest(token: string) {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}

@@ -350,9 +350,11 @@ describe("body limits (R5)", () => {
 
   it("holds a stranger to 64 KB on the admin's large-body paths: 50 parallel 10 MB uploads without a session", async () => {
     const tenMegabytes = Buffer.alloc(10 * 1024 * 1024, "a");
-    const send = (chunked: boolean) =>
-      new Promise<{ status: number; ms: number }>((resolve, reject) => {
-        const started = performance.now();
+    // The request is never ended: an answer at all proves the server did not
+    // wait for the body, with no clock in the test (a time bar failed in CI
+    // when the suite's other files shared the two cores).
+    const send = (chunked: boolean, body: Buffer) =>
+      new Promise<number>((resolve, reject) => {
         const request = http.request(`${server.url}/admin/uploads`, {
           method: "POST",
           headers: {
@@ -365,35 +367,31 @@ describe("body limits (R5)", () => {
         });
         request.on("response", (response) => {
           response.resume();
-          resolve({
-            status: response.statusCode!,
-            ms: performance.now() - started,
-          });
+          resolve(response.statusCode!);
           request.destroy();
         });
         request.on("error", (error: NodeJS.ErrnoException) => {
           // The server answers 413 and closes the connection; a client
           // still writing may see the close before it reads the answer.
           if (error.code === "ECONNRESET" || error.code === "EPIPE") {
-            resolve({ status: 413, ms: performance.now() - started });
+            resolve(413);
           } else reject(error);
         });
-        request.write(tenMegabytes);
+        request.write(body);
       });
+    // Twice the cap, then nothing more: the server answers while 9.9 MB of
+    // the announced body have still not been sent.
+    const pastTheCap = tenMegabytes.subarray(0, 128 * 1024);
     for (const chunked of [false, true]) {
-      const before = rss(server.child.pid!);
-      const answers = await Promise.all(
-        Array.from({ length: 50 }, () => send(chunked)),
+      const early = await Promise.all(
+        Array.from({ length: 50 }, () => send(chunked, pastTheCap)),
       );
-      for (const answer of answers) {
-        expect([303, 302, 413]).toContain(answer.status);
-      }
-      // Alone, every answer comes within 0.3 s; beside the suite's other
-      // files on two cores the slowest took 1.9 s (the test process itself
-      // pushes the 500 MB), so the bar is on the median, with a ceiling.
-      const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
-      expect(times[Math.floor(times.length / 2)]).toBeLessThan(1000);
-      expect(times.at(-1)).toBeLessThan(3000);
+      for (const status of early) expect([303, 302, 413]).toContain(status);
+      const before = rss(server.child.pid!);
+      const whole = await Promise.all(
+        Array.from({ length: 50 }, () => send(chunked, tenMegabytes)),
+      );
+      for (const status of whole) expect([303, 302, 413]).toContain(status);
       expect(rss(server.child.pid!) - before).toBeLessThan(50 * 1024 * 1024);
     }
   });
