@@ -1,4 +1,4 @@
-import { bookingEmails } from "#app/emails/booking.server.ts";
+import { bookingEmails, type ChangedBy } from "#app/emails/booking.server.ts";
 import { databaseErrorCode, EXCLUSION_VIOLATION } from "#app/db/error-code.ts";
 import { leadReference } from "#app/leads/lead-reference.server.ts";
 import {
@@ -43,6 +43,7 @@ export async function moveBooking(
   row: BookingRow,
   start: string,
   now: Date = new Date(),
+  by: ChangedBy = "visitor",
 ): Promise<ChangeOutcome> {
   const problem = changeProblem(row, now);
   if (problem) return { ok: false, message: problem };
@@ -83,7 +84,7 @@ export async function moveBooking(
       },
       type.dailyCap,
       (moved) =>
-        bookingEmails(moved, type, leadReference("B", moved.id), "moved"),
+        bookingEmails(moved, type, leadReference("B", moved.id), "moved", by),
     );
     if ("full" in changed) return refusal(bookingMessages.full);
     if ("gone" in changed)
@@ -97,16 +98,23 @@ export async function moveBooking(
   }
 }
 
+/** Cancels the booking; the owner's `note` goes to the visitor. */
 export async function cancelBooking(
   row: BookingRow,
   now: Date = new Date(),
+  by: ChangedBy = "visitor",
+  note = "",
 ): Promise<ChangeOutcome> {
   const problem = changeProblem(row, now);
   if (problem) return { ok: false, message: problem };
   const type = (await readAppointmentTypes())[row.kind as AppointmentKind];
   const changed = await changeBooking(
     row,
-    { status: "cancelled", cancelReason: "Cancelled by the visitor" },
+    {
+      status: "cancelled",
+      cancelReason:
+        by === "visitor" ? "Cancelled by the visitor" : note || null,
+    },
     0,
     (cancelled) =>
       bookingEmails(
@@ -114,6 +122,7 @@ export async function cancelBooking(
         type,
         leadReference("B", cancelled.id),
         "cancelled",
+        by,
       ),
   );
   if ("row" in changed) return { ok: true, row: changed.row };

@@ -13,6 +13,7 @@ export const adminNavigation: ReadonlyArray<{
   { href: "/admin/locations", label: "Location pages" },
   { href: "/admin/towns", label: "Towns" },
   { href: "/admin/services", label: "Services" },
+  { href: "/admin/booking", label: "Bookings" },
   { href: "/admin/leads", label: "Leads" },
   { href: "/admin/business", label: "Business details" },
   { href: "/admin/email-marketing", label: "Email marketing", end: true },

@@ -628,6 +628,8 @@ export const bookings = pgTable(
     toldAt: timestamp("told_at", { withTimezone: true }).notNull().defaultNow(),
     /** The last reminder sent for its current time: 24, 2 (hours before). */
     remindedHoursBefore: integer("reminded_hours_before"),
+    /** The lead the owner made of it (contact_requests), once converted. */
+    leadId: integer("lead_id"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()

@@ -100,7 +100,10 @@ export const manageUrl = (token: string) =>
   `${getEnv().SITE_URL}/book/manage/${token}`;
 
 /** What happened to the booking, as the visitor's email opens. */
-export type BookingEvent = "booked" | "moved" | "cancelled";
+export type BookingEvent = "booked" | "moved" | "cancelled" | "confirmed";
+
+/** Who made the change: the owner is not notified of their own. */
+export type ChangedBy = "visitor" | "owner";
 
 function headlineFor(
   row: BookingRow,
@@ -110,6 +113,7 @@ function headlineFor(
   const name = type.name.toLowerCase();
   if (event === "cancelled") return `Your ${name} is cancelled.`;
   if (event === "moved") return `Your ${name} has moved to a new time.`;
+  if (event === "confirmed") return `Your ${name} is confirmed.`;
   return row.status === "pending"
     ? `We have your request for a ${name}; we will confirm the time shortly.`
     : `Your ${name} is booked.`;
@@ -139,6 +143,7 @@ async function visitorEmail(
   type: AppointmentType,
   reference: string,
   event: BookingEvent,
+  by: ChangedBy,
 ): Promise<OutgoingEmail> {
   const pending = row.status === "pending";
   const headline = headlineFor(row, type, event);
@@ -147,9 +152,11 @@ async function visitorEmail(
       ? "Cancelled"
       : event === "moved"
         ? "Moved"
-        : pending
-          ? "Requested"
-          : "Booked";
+        : event === "confirmed"
+          ? "Confirmed"
+          : pending
+            ? "Requested"
+            : "Booked";
   return {
     from: siteSender(),
     to: {
@@ -163,7 +170,16 @@ async function visitorEmail(
     ...(await renderEmail({
       preview: `${headline} ${appointmentTime(row)}.`,
       blocks: [
-        { kind: "paragraphs", lines: [hello(row.name ?? ""), headline] },
+        {
+          kind: "paragraphs",
+          lines: [
+            hello(row.name ?? ""),
+            headline,
+            ...(by === "owner" && event === "cancelled" && row.cancelReason
+              ? [`A note from us: ${row.cancelReason}`]
+              : []),
+          ],
+        },
         { kind: "details", rows: detailRows(row, type, reference) },
         {
           kind: "paragraphs",
@@ -193,7 +209,7 @@ async function ownerNotification(
   row: BookingRow,
   type: AppointmentType,
   reference: string,
-  event: BookingEvent,
+  event: Exclude<BookingEvent, "confirmed">,
 ): Promise<OutgoingEmail> {
   const name = type.name.toLowerCase();
   const intro =
@@ -241,27 +257,31 @@ async function ownerNotification(
 }
 
 /**
- * The visitor's email and the owner's notification of a new, moved or
- * cancelled booking; each email but a cancellation carries the manage link.
+ * The visitor's email of a new, moved, confirmed or cancelled booking, and
+ * the owner's notification of what the visitor did; each email but a
+ * cancellation carries the manage link.
  */
 export async function bookingEmails(
   row: BookingRow,
   type: AppointmentType,
   reference: string,
   event: BookingEvent,
+  by: ChangedBy = "visitor",
 ): Promise<EnqueueInput[]> {
   const related = { relatedTable: "bookings", relatedId: row.id } as const;
+  const visitor = {
+    kind: `booking-${event}`,
+    email: await visitorEmail(row, type, reference, event, by),
+    ...related,
+  };
+  if (by === "owner" || event === "confirmed") return [visitor];
   return [
     {
       kind: `booking-${event}-notification`,
       email: await ownerNotification(row, type, reference, event),
       ...related,
     },
-    {
-      kind: `booking-${event}`,
-      email: await visitorEmail(row, type, reference, event),
-      ...related,
-    },
+    visitor,
   ];
 }
 

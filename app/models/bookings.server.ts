@@ -28,6 +28,7 @@ import {
   bookingBlocks,
   bookingOpenings,
   bookings,
+  contactRequests,
 } from "#app/db/schema.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -211,14 +212,26 @@ export type BookingChange =
       takenUntil: Date;
       localDate: string;
     }
-  | { status: "cancelled"; cancelReason: string | null };
+  | { status: "cancelled"; cancelReason: string | null }
+  | { status: "confirmed" }
+  | { status: "came" | "no-show" };
+
+/** The statuses a booking can be in for each change. */
+function changeableFrom(change: BookingChange) {
+  // "came" and "no-show" correct each other: the owner may have pressed
+  // the wrong one.
+  return "status" in change &&
+    (change.status === "came" || change.status === "no-show")
+    ? ["pending", "confirmed", "came", "no-show"]
+    : ["pending", "confirmed"];
+}
 
 /**
  * Moves or cancels a live booking with its sequence raised (the calendar
  * entry's), and queues its emails in the same transaction. A move holds
  * the new day's lock and counts the cap without the booking itself; the
  * exclusion constraint still refuses a time someone else has. `gone`: the
- * booking was cancelled meanwhile.
+ * booking was cancelled (or otherwise settled) meanwhile.
  */
 export async function changeBooking(
   before: BookingRow,
@@ -246,17 +259,20 @@ export async function changeBooking(
       .update(bookings)
       .set({
         ...change,
-        // A new time is told in the move's email; its reminders start over.
+        // A new time is told in the move's email (its reminders start
+        // over), a confirmed one in the confirmation's.
         ...("localDate" in change
           ? { toldAt: sql`now()`, remindedHoursBefore: null }
-          : {}),
+          : "status" in change && change.status === "confirmed"
+            ? { toldAt: sql`now()` }
+            : {}),
         sequence: sql`${bookings.sequence} + 1`,
         updatedAt: sql`now()`,
       })
       .where(
         and(
           eq(bookings.id, before.id),
-          inArray(bookings.status, ["pending", "confirmed"]),
+          inArray(bookings.status, changeableFrom(change)),
         ),
       )
       .returning();
@@ -300,4 +316,114 @@ export async function claimDueReminders(
     await enqueueEmails(tx, await emails(due));
     return due;
   });
+}
+
+/** The bookings (holds aside) on New York dates `fromDate` to `toDate`, by start. */
+export async function bookingsOnDates(fromDate: string, toDate: string) {
+  return getDb()
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        ne(bookings.status, "held"),
+        gte(bookings.localDate, fromDate),
+        lte(bookings.localDate, toDate),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt), asc(bookings.id));
+}
+
+/**
+ * Makes the booking a lead in the leads inbox, once: the contact request
+ * and the booking's link to it in one transaction. Returns the lead's id
+ * (the one made before, if the owner pressed twice), or null if the
+ * booking is gone.
+ */
+export async function convertBookingToLead(
+  id: number,
+  lead: typeof contactRequests.$inferInsert,
+): Promise<number | null> {
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .select({ leadId: bookings.leadId })
+      .from(bookings)
+      .where(eq(bookings.id, id))
+      .for("update");
+    if (!row) return null;
+    if (row.leadId !== null) return row.leadId;
+    const [made] = await tx
+      .insert(contactRequests)
+      .values(lead)
+      .returning({ id: contactRequests.id });
+    await tx
+      .update(bookings)
+      .set({ leadId: made!.id, updatedAt: sql`now()` })
+      .where(eq(bookings.id, id));
+    return made!.id;
+  });
+}
+
+/** Saves one type's settings over the defaults (the name and resource stay). */
+export async function saveAppointmentType(
+  kind: AppointmentKind,
+  settings: Partial<AppointmentType>,
+) {
+  await getDb()
+    .insert(appointmentTypes)
+    .values({ kind, settings })
+    .onConflictDoUpdate({
+      target: appointmentTypes.kind,
+      set: { settings, updatedAt: sql`now()` },
+    });
+}
+
+/** Dates opened for bookings from `fromDate` on, by date. */
+export async function openingsFrom(fromDate: string) {
+  return getDb()
+    .select()
+    .from(bookingOpenings)
+    .where(gte(bookingOpenings.date, fromDate))
+    .orderBy(asc(bookingOpenings.date));
+}
+
+/** Opens a date for bookings (replacing its hours if it was open already). */
+export async function saveOpening(
+  opening: typeof bookingOpenings.$inferInsert,
+) {
+  await getDb()
+    .insert(bookingOpenings)
+    .values(opening)
+    .onConflictDoUpdate({
+      target: bookingOpenings.date,
+      set: { opens: opening.opens, closes: opening.closes },
+    });
+}
+
+export async function removeOpening(date: string) {
+  const removed = await getDb()
+    .delete(bookingOpenings)
+    .where(eq(bookingOpenings.date, date))
+    .returning();
+  return removed[0];
+}
+
+/** Blocked times that end after `from`, by start. */
+export async function blocksFrom(from: Date) {
+  return getDb()
+    .select()
+    .from(bookingBlocks)
+    .where(gt(bookingBlocks.endsAt, from))
+    .orderBy(asc(bookingBlocks.startsAt));
+}
+
+export async function addBlock(block: typeof bookingBlocks.$inferInsert) {
+  await getDb().insert(bookingBlocks).values(block);
+}
+
+export async function removeBlock(id: number) {
+  const removed = await getDb()
+    .delete(bookingBlocks)
+    .where(eq(bookingBlocks.id, id))
+    .returning();
+  return removed[0];
 }

@@ -31,6 +31,10 @@ const FORMS = [
   "/admin/email-marketing/subscribers/new",
   "/admin/email-marketing/import",
   "/admin/email-marketing/campaigns/new",
+  "/admin/booking/settings",
+  "/admin/booking/types/showroom-visit",
+  "/admin/booking/openings/new",
+  "/admin/booking/blocks/new",
 ];
 
 describe("every admin screen", { timeout: 240_000 }, () => {

@@ -4,6 +4,7 @@ import { axeViolations } from "#tests/setup/axe.ts";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
 import { launchChromium } from "#tests/setup/chromium.ts";
 import { e2eServer } from "#tests/setup/e2e-target.ts";
+import { signInAsOwner } from "#tests/setup/admin-sign-in.ts";
 
 // A visitor books on a live slot at /book: with JavaScript at a phone's
 // width (the times picked with the keyboard), and without it at a laptop's
@@ -24,6 +25,18 @@ async function fillPerson(page: Page, email: string) {
   await page.locator("#book-name").fill("Ann Lee");
   await page.locator("#book-email").fill(email);
   await page.locator("#book-phone").fill("(845) 555-0199");
+}
+
+/** Clicks the label of the `n`th free time, as a mouse user does. */
+async function pickTime(page: Page, n: number) {
+  const id = await page
+    .locator('input[name="start"]')
+    .nth(n)
+    .getAttribute("id");
+  await page.locator(`label[for="${id}"]`).click();
+  await expect
+    .poll(() => page.locator('input[name="start"]').nth(n).isChecked())
+    .toBe(true);
 }
 
 async function expectBooked(page: Page, time: string) {
@@ -92,6 +105,35 @@ describe("booking on a live slot", { timeout: 120_000 }, () => {
     expect(await page.locator("main").innerText()).toContain(
       "12 Lake Road, 10920",
     );
+    await context.close();
+  });
+
+  it("shows the owner the booking, who moves it to another free time", async () => {
+    const { page, context, problems } = await openPage(
+      browser,
+      `${baseUrl}/book`,
+      DESKTOP,
+    );
+    await pickTime(page, 0);
+    await fillPerson(page, "owner-moves@example.com");
+    await page.waitForTimeout(MIN_FILL_MS);
+    await page.getByRole("button", { name: "Confirm booking" }).click();
+    await page.waitForURL(/\/book\/confirmed\?ref=B\d+-/);
+    const id = /ref=B(\d+)-/.exec(page.url())![1]!;
+
+    await page.goto(`${baseUrl}/admin/booking/${id}`);
+    await signInAsOwner(page, baseUrl, `/admin/booking/${id}`);
+    const when = page.locator("dd").nth(2);
+    const before = await when.innerText();
+    expect(await axeViolations(page)).toEqual([]);
+    await pickTime(page, 1);
+    await page.getByRole("button", { name: "Move the booking" }).click();
+    await page
+      .getByText(/^Moved to .+ has been emailed the new time\.$/)
+      .waitFor();
+    await expect.poll(() => when.innerText()).not.toBe(before);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

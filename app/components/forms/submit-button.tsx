@@ -1,3 +1,5 @@
+import { useNavigation } from "react-router";
+
 /**
  * The submit button: while the submission is in flight it says so, and a
  * second press is ignored (aria-disabled keeps it focusable and announced).
@@ -22,5 +24,17 @@ export function SubmitButton({
     >
       {pending ? pendingLabel : label}
     </button>
+  );
+}
+
+/**
+ * Whether this page's form with `intent` (its hidden "intent" field) is
+ * being sent: one page can hold several forms, each with its own button.
+ */
+export function useSubmitting(intent: string) {
+  const navigation = useNavigation();
+  return (
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === intent
   );
 }

@@ -15,16 +15,21 @@ import { business } from "#app/business/current.ts";
 import { expiringLicenses } from "#app/business/facts.ts";
 import { LicenseWarnings } from "#app/components/admin/license-warnings.tsx";
 import { todayInShowroom } from "#app/utils/showroom-hours.ts";
+import { bookingSchedule } from "#app/booking/schedule.server.ts";
+import { BookingList } from "#app/components/admin/booking-list.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const now = new Date();
-  const [counts, leadsPerWeek, backups] = await Promise.all([
+  const today = todayInShowroom(now);
+  const [counts, leadsPerWeek, backups, appointments] = await Promise.all([
     getAdminCounts(now),
     getLeadsPerWeek(now),
     backupStatus(),
+    bookingSchedule(today, today),
   ]);
   return {
+    appointments,
     expiring: expiringLicenses(business(), todayInShowroom()),
     counts,
     leadsPerWeek,
@@ -50,7 +55,7 @@ const megabytes = (bytes: number) =>
   `${(bytes / 1024 / 1024).toLocaleString("en-US", { maximumFractionDigits: 1 })} MB`;
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, leadsPerWeek, backups, expiring } = loaderData;
+  const { counts, leadsPerWeek, backups, expiring, appointments } = loaderData;
   // What waits for the owner, each linked to the list that shows just it.
   const toDo: Card[] = [
     {
@@ -118,6 +123,20 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         : the phone, hours, holiday closures, service area, licences and rating
         every page shows.
       </p>
+      <section aria-labelledby="appointments-heading" className="mt-8">
+        <h2
+          id="appointments-heading"
+          className="text-xl font-semibold text-brand-900"
+        >
+          Today's appointments
+        </h2>
+        <BookingList bookings={appointments} empty="No appointments today." />
+        <p className="mt-3">
+          <Link to="/admin/booking" className="underline">
+            The week's bookings
+          </Link>
+        </p>
+      </section>
       <h2 className="mt-8 text-xl font-semibold text-brand-900">To do</h2>
       <Cards cards={toDo} />
       <div className="mt-8">
