@@ -449,7 +449,7 @@ describe.each(databaseKinds)("the owner's bookings on %s", (kind) => {
     for (const fields of [
       { intent: "remove-block", id: String(settings.blocks[0]!.id) },
       { intent: "remove-opening", date: sunday },
-    ]) {
+    ] as Array<Record<string, string>>) {
       const removed = await call(
         settingsRoute.action as Handler,
         formPost("/admin/booking/settings", fields, cookie),
