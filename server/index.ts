@@ -25,6 +25,10 @@ import { trustProxySetting } from "./trust-proxy.ts";
 import { requireSameOrigin } from "./same-origin.ts";
 import { closeControl, listenForControl } from "./control-socket.ts";
 import { getPaths } from "#app/utils/paths.server.ts";
+import {
+  DataDirLockedError,
+  lockDataDir,
+} from "#app/db/data-dir-lock.server.ts";
 
 type AppModule = typeof AppModuleExports;
 
@@ -64,6 +68,18 @@ async function loadAppModule(): Promise<AppModule> {
   if (vite) return (await vite.ssrLoadModule("./server/app.ts")) as AppModule;
   const bundle = path.resolve("build/server/index.js");
   return (await import(pathToFileURL(bundle).href)) as AppModule;
+}
+
+// A second server on this PGlite data directory is refused before the app
+// bundle loads (a second or more on a busy machine): the refusal is at once.
+// startApp takes the same lock again, as this process, and stopApp frees it.
+if (!env.DATABASE_URL) {
+  try {
+    lockDataDir(getPaths().dataDir);
+  } catch (error) {
+    // Any other trouble (an unwritable DATA_DIR) startApp names in words.
+    if (error instanceof DataDirLockedError) fail(error.message);
+  }
 }
 
 const appModule = await loadAppModule();

@@ -58,6 +58,10 @@ export const contactCopy = {
   pending: "Sending…",
   rateLimited:
     "Too many requests from your connection. Please wait a minute and try again, or call us.",
+  liveTimesHeading: "Book a free showroom time now",
+  liveTimesIntro:
+    "For a showroom visit, these times are free (New York time): pick one to book it at once. Or send the form below and we will call you to agree a time.",
+  moreTimes: "More free times",
 };
 
 /** The visit date's hint, from the hours the owner keeps. */

@@ -77,6 +77,7 @@ export const pages = {
     nav: "Contact",
     footer: "Contact",
   },
+  book: { path: "/book", name: "Book" },
   learningGuide: { path: "/learning-guide", name: "Learning Guide" },
   information: {
     path: "/information",

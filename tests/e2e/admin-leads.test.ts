@@ -128,16 +128,19 @@ describe("the owner's leads screen", () => {
 
     await page.getByRole("link", { name: "Dashboard" }).click();
     await page.waitForURL(`${baseUrl}/admin`);
-    // The business details, then every card, each leading to the screen
-    // where its things are managed.
+    // The business details, the week's bookings, then every card, each
+    // leading to the screen where its things are managed.
     const cardLinks = await page
       .getByRole("main")
       .getByRole("link")
       .evaluateAll((links) =>
         links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
       );
+    // (Today's appointments come next, with none: the e2e bookings are
+    // all a day or more ahead.)
     expect(cardLinks).toEqual([
       "/admin/business",
+      "/admin/booking",
       "/admin/leads",
       "/admin/leads",
       "/admin/blog",

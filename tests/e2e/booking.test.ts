@@ -136,4 +136,33 @@ describe("booking on a live slot", { timeout: 120_000 }, () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it("books a free showroom time offered on /contact in one tap and the visitor's details", async () => {
+    const { page, context, problems } = await openPage(
+      browser,
+      `${baseUrl}/contact`,
+      PHONE,
+    );
+    await page.locator("html[data-hydrated]").waitFor();
+    const offer = page.getByRole("region", {
+      name: "Book a free showroom time now",
+    });
+    await offer.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const time = offer.getByRole("link").first();
+    const label = (await time.innerText()).split(", ").at(-1)!;
+    await time.click();
+    await page.waitForURL(/\/book\?type=showroom-visit&start=/);
+    await expect
+      .poll(() =>
+        page.locator('input[name="start"]:checked').getAttribute("value"),
+      )
+      .toBe(decodeURIComponent(/start=([^&]+)/.exec(page.url())![1]!));
+    await fillPerson(page, "from-contact@example.com");
+    await page.waitForTimeout(MIN_FILL_MS);
+    await page.getByRole("button", { name: "Confirm booking" }).click();
+    await expectBooked(page, label);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

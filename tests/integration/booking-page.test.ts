@@ -3,6 +3,7 @@ import ical, { type VEvent } from "node-ical";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookings, cities, counties, emailOutbox } from "#app/db/schema.ts";
 import * as bookRoute from "#app/routes/site/book.tsx";
+import * as contactRoute from "#app/routes/site/contact.tsx";
 import { loader as confirmedLoader } from "#app/routes/site/book-confirmed.tsx";
 import type { OutgoingEmail } from "#app/utils/email.server.ts";
 import { issueFormToken } from "#app/utils/spam-trap.server.ts";
@@ -249,5 +250,35 @@ describe.each(databaseKinds)("the booking page on %s", (kind) => {
       /^That time can no longer be booked/,
     );
     expect(await db().select().from(bookings)).toHaveLength(0);
+  });
+
+  it("opens with a time picked when /contact sent the visitor with a free one", async () => {
+    const first = await page();
+    const later = first.days.at(-1)!.slots.at(-1)!;
+    const picked = (await page(
+      `?type=showroom-visit&start=${encodeURIComponent(later.start)}`,
+    )) as Page & { chosen: string };
+    expect(picked.chosen).toBe(later.start);
+    expect(picked.days[0]!.date).toBe(first.days.at(-1)!.date);
+    for (const query of ["?start=2020-01-01T15:00:00.000Z", "?start=soon"]) {
+      expect(((await page(query)) as Page & { chosen: string }).chosen).toBe(
+        "",
+      );
+    }
+  });
+
+  it("lists the next free showroom times on /contact, each a link that books it", async () => {
+    const contact = (
+      await call(
+        contactRoute.loader as Handler,
+        new Request(`${SITE}/contact`),
+        {},
+        context(),
+      )
+    ).body as { showroomTimes: Array<{ start: string; date: string }> };
+    const free = (await page()).days.flatMap((day) => day.slots);
+    expect(contact.showroomTimes.map((time) => time.start)).toEqual(
+      free.slice(0, 6).map((slot) => slot.start),
+    );
   });
 });

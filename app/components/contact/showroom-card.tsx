@@ -5,7 +5,12 @@ import { TextLink } from "#app/components/ui/text-link.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 
 /** The showroom's address, directions, phone and hours beside a form. */
-export function ShowroomCard() {
+export function ShowroomCard({
+  bookLink = true,
+}: {
+  /** Off where the visitor has just booked (/book/confirmed). */
+  bookLink?: boolean;
+}) {
   return (
     <aside
       aria-labelledby="showroom-heading"
@@ -54,11 +59,13 @@ export function ShowroomCard() {
         ))}
       </dl>
       <HolidayHours />
-      <p className="mt-4">
-        <TextLink to="/book" tone="inline">
-          Book a free time for a visit or an in-home estimate
-        </TextLink>
-      </p>
+      {bookLink ? (
+        <p className="mt-4">
+          <TextLink to="/book" tone="inline">
+            Book a free time for a visit or an in-home estimate
+          </TextLink>
+        </p>
+      ) : null}
       <p className="mt-4 text-sm text-muted">
         {business().serviceArea.summary}.
       </p>

@@ -41,6 +41,12 @@ export function ShowroomVisit() {
               <span className="sr-only">(opens in a new tab)</span>
             </ButtonLink>
           </div>
+          <p className="mt-4">
+            <TextLink to="/book" tone="inline">
+              Book a free time online
+            </TextLink>
+            : a showroom visit or an in-home estimate, confirmed at once.
+          </p>
         </div>
         <div className="rounded-lg border border-brand-100 bg-brand-50 p-6">
           <h3 className="flex items-center gap-2 text-lg font-semibold text-brand-900">

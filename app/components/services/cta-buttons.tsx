@@ -1,4 +1,4 @@
-import { CalendarCheck, FileText, Phone } from "lucide-react";
+import { CalendarCheck, CalendarClock, FileText, Phone } from "lucide-react";
 import { business } from "#app/business/current.ts";
 import { telHref } from "#app/business/facts.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
@@ -14,7 +14,7 @@ const tones = {
   },
 } as const;
 
-/** Showroom visit, quote and call: the three ways to start a project. */
+/** Showroom visit, quote, call or a free time booked online: the ways to start a project. */
 export function CtaButtons({
   tone = "light",
   className = "",
@@ -36,6 +36,10 @@ export function CtaButtons({
       <ButtonLink to={telHref(business())} tone={style.secondary}>
         <Phone aria-hidden="true" className="size-5" />
         Call {business().phone.display}
+      </ButtonLink>
+      <ButtonLink to="/book" tone={style.secondary}>
+        <CalendarClock aria-hidden="true" className="size-5" />
+        Book a time online
       </ButtonLink>
     </div>
   );

@@ -27,6 +27,11 @@ const keyPages = [
   { page: pages.news, label: "News", note: "showroom events and community" },
   { page: pages.financing, label: "Financing", note: "loan application" },
   { page: pages.contact, label: "Contact", note: "showroom visit or quote" },
+  {
+    page: pages.book,
+    label: "Book online",
+    note: "a showroom visit or in-home estimate on a free time",
+  },
   { page: pages.information, label: "Homeowner information", note: "process" },
   {
     page: pages.licensingInfo,

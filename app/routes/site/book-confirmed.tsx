@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import type { AppointmentKind } from "#app/booking/appointment-types.ts";
 import type { Route } from "./+types/book-confirmed";
 import { business } from "#app/business/current.ts";
 import { fullAddress, telHref } from "#app/business/facts.ts";
@@ -39,9 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       status: 404,
     });
   }
-  const type = (await readAppointmentTypes())[
-    row.kind as keyof Awaited<ReturnType<typeof readAppointmentTypes>>
-  ];
+  const type = (await readAppointmentTypes())[row.kind as AppointmentKind];
   return {
     booking: {
       reference: ref,
@@ -110,7 +109,7 @@ export default function BookConfirmed({ loaderData }: Route.ComponentProps) {
             .
           </p>
         </section>
-        <ShowroomCard />
+        <ShowroomCard bookLink={false} />
       </div>
     </>
   );

@@ -16,7 +16,10 @@ import {
   type FormState,
   FormStateContext,
 } from "#app/components/forms/form-context.tsx";
-import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import {
+  SubmitButton,
+  useSubmitting,
+} from "#app/components/forms/submit-button.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { TextLink, textLinkClass } from "#app/components/ui/text-link.tsx";
 import { appointmentTime } from "#app/emails/booking.server.ts";
@@ -121,6 +124,8 @@ export default function ManageBooking({
   params,
 }: Route.ComponentProps) {
   const failed = useActionData<typeof action>();
+  const moving = useSubmitting("move");
+  const cancelling = useSubmitting("cancel");
   const { problem, done, days, later } = loaderData;
   const state: FormState = {
     idPrefix: "manage",
@@ -205,7 +210,7 @@ export default function ManageBooking({
                 ) : null}
                 <div>
                   <SubmitButton
-                    pending={false}
+                    pending={moving}
                     label="Move my appointment"
                     pendingLabel="Moving…"
                   />
@@ -222,7 +227,7 @@ export default function ManageBooking({
               </p>
               <div className="mt-3">
                 <SubmitButton
-                  pending={false}
+                  pending={cancelling}
                   label="Cancel my appointment"
                   pendingLabel="Cancelling…"
                 />

@@ -36,6 +36,7 @@ import { serviceChoices } from "#app/content/contact.ts";
 import { intakeResponse, takeLead } from "#app/leads/intake.server.ts";
 import { readAppointmentTypes } from "#app/models/bookings.server.ts";
 import { formPageHeaders } from "#app/utils/page-headers.ts";
+import { pages, trailTo } from "#app/content/pages.ts";
 import { pageHead } from "#app/utils/seo.ts";
 import {
   addDays,
@@ -67,13 +68,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const today = todayInShowroom();
   const types = await readAppointmentTypes();
   const lastDate = addDays(today, types[kind].horizonDays);
-  const from = url.searchParams.get("from") ?? "";
+  // A time chosen elsewhere (/contact lists the next free ones) opens
+  // its week with it picked, if it is still free.
+  const start = Date.parse(url.searchParams.get("start") ?? "");
+  const from = Number.isNaN(start)
+    ? (url.searchParams.get("from") ?? "")
+    : todayInShowroom(new Date(start));
   const firstDate =
     parseIsoDate(from) && from > today && from <= lastDate ? from : today;
   const days = await availability(kind, new Date(), {
     firstDate,
     days: WINDOW_DAYS,
   });
+  const chosen = Number.isNaN(start) ? "" : new Date(start).toISOString();
   const next = addDays(firstDate, WINDOW_DAYS);
   return {
     kind,
@@ -83,6 +90,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       minutes: types[k].minutes,
     })),
     days: days.filter((day) => day.slots.length > 0),
+    chosen: days.some((day) => day.slots.some((slot) => slot.start === chosen))
+      ? chosen
+      : "",
     earlier: firstDate > today ? addDays(firstDate, -WINDOW_DAYS) : null,
     later: next <= lastDate ? next : null,
     formToken: issueFormToken(BOOKING_FORM),
@@ -122,10 +132,7 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
       <PageIntro
         title={bookingCopy.title}
         lead={bookingCopy.intro}
-        trail={[
-          { name: "Home", path: "/" },
-          { name: "Book", path: "/book" },
-        ]}
+        trail={trailTo(pages.book)}
       />
       <div className="mx-auto grid max-w-4xl gap-8 px-4 py-10">
         <nav aria-label={labels.kind}>
@@ -143,7 +150,15 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-        <FormStateContext.Provider value={state}>
+        <FormStateContext.Provider
+          value={{
+            ...state,
+            values: {
+              ...state.values,
+              start: state.values.start || loaderData.chosen,
+            },
+          }}
+        >
           <Form
             method="post"
             ref={formRef}

@@ -15,6 +15,8 @@ import { SpamTrapFields } from "#app/components/forms/spam-trap-fields.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
 import { ShowroomCard } from "#app/components/contact/showroom-card.tsx";
+import { NextShowroomTimes } from "#app/components/contact/next-showroom-times.tsx";
+import { availability } from "#app/booking/book.server.ts";
 import {
   contactCopy,
   contactFieldLabels as labels,
@@ -52,9 +54,17 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const headers: Route.HeadersFunction = formPageHeaders;
 
-export function loader() {
-  const today = todayInShowroom();
+/** How many of the next free showroom times the form offers to book at once. */
+const LIVE_TIMES = 6;
+
+export async function loader() {
+  const now = new Date();
+  const today = todayInShowroom(now);
+  const days = await availability("showroom-visit", now, { days: 7 });
   return {
+    showroomTimes: days
+      .flatMap((day) => day.slots.map((slot) => ({ ...slot, date: day.date })))
+      .slice(0, LIVE_TIMES),
     formToken: issueFormToken(CONTACT_FORM),
     minDate: addDays(today, 1),
     maxDate: addDays(today, BOOKING_HORIZON_DAYS),
@@ -108,6 +118,11 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             {contactCopy.formHeading}
           </h2>
           <p className="mt-2 text-muted">{contactCopy.formIntro}</p>
+          {/* Before the form, so its own order (SPEC's fields, Tab by Tab)
+              stays as it was. */}
+          <div className="mt-6">
+            <NextShowroomTimes times={loaderData.showroomTimes} />
+          </div>
           <FormStateContext.Provider value={state}>
             <Form
               method="post"
