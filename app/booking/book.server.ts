@@ -46,8 +46,10 @@ export async function availabilityInput(
   to: string,
   /** A booking being moved, left out of what is taken. */
   exceptId?: number,
+  /** The types' settings when the caller has read them already. */
+  types?: Awaited<ReturnType<typeof readAppointmentTypes>>,
 ): Promise<AvailabilityInput> {
-  const type = (await readAppointmentTypes())[kind];
+  const type = (types ?? (await readAppointmentTypes()))[kind];
   const [taken, counts, opened] = await Promise.all([
     takenRanges(
       type.resource,
@@ -81,11 +83,12 @@ export async function availability(
 ): Promise<SlotDay[]> {
   const today = todayInShowroom(now);
   const from = firstDate && firstDate > today ? firstDate : today;
+  const types = await readAppointmentTypes();
   const to =
     days === undefined
-      ? addDays(today, (await readAppointmentTypes())[kind].horizonDays)
+      ? addDays(today, types[kind].horizonDays)
       : addDays(from, days - 1);
-  const input = await availabilityInput(kind, now, from, to, exceptId);
+  const input = await availabilityInput(kind, now, from, to, exceptId, types);
   return freeSlots(input, { firstDate: from, days });
 }
 

@@ -34,9 +34,25 @@ export function weekday(isoDate: string): number {
 }
 
 let wallClock: Intl.DateTimeFormat | undefined;
+const HOUR = 3_600_000;
+// New York's offset changes only on the hour (2 AM local is 06:00 or 07:00
+// UTC), so it is asked of Intl once per UTC hour: the slot engine converts
+// every start of 60 days (bench/RESULTS.md, "Booking").
+const offsetByHour = new Map<number, number>();
+const MAX_CACHED_HOURS = 50_000;
 
 /** Minutes east of UTC that New York is at `instant` (-300 or -240). */
 export function showroomOffsetMinutes(instant: number): number {
+  const hour = Math.floor(instant / HOUR);
+  const known = offsetByHour.get(hour);
+  if (known !== undefined) return known;
+  if (offsetByHour.size >= MAX_CACHED_HOURS) offsetByHour.clear();
+  const offset = offsetAt(hour * HOUR);
+  offsetByHour.set(hour, offset);
+  return offset;
+}
+
+function offsetAt(instant: number): number {
   wallClock ??= new Intl.DateTimeFormat("en-US", {
     timeZone: SHOWROOM_TIME_ZONE,
     hourCycle: "h23",

@@ -128,6 +128,9 @@ describe("the owner's leads screen", () => {
 
     await page.getByRole("link", { name: "Dashboard" }).click();
     await page.waitForURL(`${baseUrl}/admin`);
+    // The address changes as the dashboard's data is asked for; its links
+    // are read once its heading is on the page.
+    await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
     // The business details, the week's bookings, then every card, each
     // leading to the screen where its things are managed.
     const cardLinks = await page

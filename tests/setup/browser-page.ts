@@ -15,11 +15,16 @@ export async function openPage(
   browser: Browser,
   url: string,
   viewport = DESKTOP,
-  options: { javaScriptEnabled?: boolean } = {},
+  options: {
+    javaScriptEnabled?: boolean;
+    /** The browser's own time zone (the site shows New York time in any). */
+    timezoneId?: string;
+  } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     reducedMotion: "reduce",
   });
   const page = await context.newPage();
