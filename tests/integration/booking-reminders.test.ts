@@ -9,6 +9,7 @@ import { openPglite } from "#app/db/client.server.ts";
 import { bookings, emailOutbox } from "#app/db/schema.ts";
 import type { OutgoingEmail } from "#app/utils/email.server.ts";
 import {
+  createPostgresDatabase,
   databaseKinds,
   type TestDatabase,
   useTestDatabase,
@@ -260,33 +261,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
   () => {
     let smtp: TestSmtpServer;
     const servers: ServerProcess[] = [];
-    let url: URL;
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `reminders_two_${process.pid}_${Date.now()}`;
+    let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
 
     beforeAll(async () => {
       smtp = await startSmtpServer();
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      url = new URL(adminUrl);
-      url.pathname = `/${name}`;
+      database = await createPostgresDatabase("reminders_two");
     });
     afterAll(async () => {
       await Promise.all(servers.map((server) => server.stop("SIGKILL")));
       await smtp.stop();
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await database?.drop();
     });
 
     it("sends each of 20 due reminders once while both servers look for them", async () => {
-      const env = { ...reminderEnv(smtp), DATABASE_URL: url.toString() };
+      const env = { ...reminderEnv(smtp), DATABASE_URL: database.url };
       servers.push(await startServer({ env }));
       servers.push(await startServer({ env }));
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: database.url });
       await client.connect();
       try {
         await client.query("begin");
