@@ -1,8 +1,5 @@
 import { data } from "react-router";
-import {
-  readAdminChange,
-  UNREADABLE_CHANGE_MESSAGE,
-} from "#app/auth/admin-change.server.ts";
+import { readAdminChange } from "#app/auth/admin-change.server.ts";
 import { redirectWithToast } from "#app/auth/flash.server.ts";
 import { appointmentTime, bookingEmails } from "#app/emails/booking.server.ts";
 import { kickEmailDrainer } from "#app/emails/drainer.server.ts";
@@ -14,7 +11,7 @@ import {
   findBooking,
   readAppointmentTypes,
 } from "#app/models/bookings.server.ts";
-import { newYorkTime } from "#app/utils/new-york-time.ts";
+import { newYorkDateAndClock } from "#app/utils/new-york-time.ts";
 import { z } from "#app/utils/zod.ts";
 import type { AppointmentKind } from "./appointment-types.ts";
 import { cancelBooking, moveBooking } from "./manage.server.ts";
@@ -45,7 +42,8 @@ const OwnerChangeSchema = z.discriminatedUnion("intent", [
       "",
     ),
   }),
-  z.object({ intent: z.enum(["came", "no-show"]) }),
+  z.object({ intent: z.literal("came") }),
+  z.object({ intent: z.literal("no-show") }),
   z.object({ intent: z.literal("move"), start: z._default(z.string(), "") }),
   z.object({ intent: z.literal("lead") }),
 ]);
@@ -53,11 +51,19 @@ const OwnerChangeSchema = z.discriminatedUnion("intent", [
 /** The booking's page address. */
 export const bookingPath = (id: number) => `/admin/booking/${id}`;
 
-const refuse = (error: string, status = 409) => data({ error }, { status });
+const refuse = (error: string) => data({ error }, { status: 409 });
+
+/** The manage page's refusals are the visitor's words: the owner's say the same. */
+const inOwnersWords = (message: string) =>
+  message === manageMessages.passed
+    ? ownerBookingMessages.passed
+    : message === manageMessages.cancelled
+      ? ownerBookingMessages.settled
+      : message;
 
 /** The contact request a booking becomes in the leads inbox. */
 function leadOf(row: BookingRow) {
-  const [date, time] = newYorkTime(row.startsAt, "sortable").split(" ");
+  const [date, time] = newYorkDateAndClock(row.startsAt);
   const booked = `Booked online (${leadReference("B", row.id)}) for ${appointmentTime(row)}.`;
   return {
     requestType: row.kind === "home-estimate" ? "free-estimate" : row.kind,
@@ -144,32 +150,20 @@ export async function changeBookingAsOwner(request: Request, id: number) {
       `Confirmed. ${name} has been emailed the confirmation.`,
     );
   }
-  const outcome =
-    change.intent === "move"
-      ? await moveBooking(row, change.start, now, "owner")
-      : change.intent === "cancel"
-        ? await cancelBooking(row, now, "owner", change.note)
-        : null;
-  if (!outcome) return refuse(UNREADABLE_CHANGE_MESSAGE, 400);
-  if (!outcome.ok) {
-    // The manage page's words are the visitor's: the owner's say the same.
-    return refuse(
-      outcome.message === manageMessages.passed
-        ? ownerBookingMessages.passed
-        : outcome.message === manageMessages.cancelled
-          ? ownerBookingMessages.settled
-          : outcome.message,
-    );
-  }
-  kickEmailDrainer();
   if (change.intent === "cancel") {
+    const cancelled = await cancelBooking(row, now, "owner", change.note);
+    if (!cancelled.ok) return refuse(inOwnersWords(cancelled.message));
+    kickEmailDrainer();
     return redirectWithToast(
       back,
       `Cancelled. ${name} has been emailed a calendar update that removes it.`,
     );
   }
+  const moved = await moveBooking(row, change.start, now, "owner");
+  if (!moved.ok) return refuse(inOwnersWords(moved.message));
+  kickEmailDrainer();
   return redirectWithToast(
     back,
-    `Moved to ${appointmentTime(outcome.row)}. ${name} has been emailed the new time.`,
+    `Moved to ${appointmentTime(moved.row)}. ${name} has been emailed the new time.`,
   );
 }

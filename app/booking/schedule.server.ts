@@ -3,12 +3,12 @@ import {
   bookingsOnDates,
   readAppointmentTypes,
 } from "#app/models/bookings.server.ts";
-import { newYorkTime } from "#app/utils/new-york-time.ts";
+import { newYorkDateAndClock } from "#app/utils/new-york-time.ts";
 import { formatUsPhone } from "#app/utils/phone.ts";
 import type { AppointmentKind } from "./appointment-types.ts";
 import type { BookingSummary } from "./schedule.ts";
 
-const clockOf = (when: Date) => newYorkTime(when, "sortable").split(" ")[1]!;
+const clockOf = (when: Date) => newYorkDateAndClock(when)[1];
 
 /** The bookings of New York dates `from` to `to` as the schedule lists them. */
 export async function bookingSchedule(

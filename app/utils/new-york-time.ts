@@ -61,3 +61,11 @@ export function newYorkTime(
 ): string {
   return formatter(format).format(new Date(when));
 }
+
+/** `when`'s New York date and 24-hour time: ["2026-10-14", "09:30"]. */
+export function newYorkDateAndClock(
+  when: Date | string | number,
+): [date: string, time: string] {
+  const [date, time] = newYorkTime(when, "sortable").split(" ");
+  return [date!, time!];
+}

@@ -3,7 +3,11 @@ import type { Route } from "./+types/booking-settings";
 import { requireAdmin } from "#app/auth/session.server.ts";
 import { APPOINTMENT_KINDS } from "#app/booking/appointment-types.ts";
 import { removeSetting } from "#app/booking/settings.server.ts";
-import { BLOCK_RESOURCES, TYPE_LABELS } from "#app/booking/settings-form.ts";
+import {
+  BLOCK_RESOURCES,
+  TYPE_FIELDS,
+  TYPE_LABELS,
+} from "#app/booking/settings-form.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import {
@@ -13,7 +17,7 @@ import {
 } from "#app/models/bookings.server.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
 import { clock } from "#app/utils/clock.ts";
-import { newYorkTime } from "#app/utils/new-york-time.ts";
+import { newYorkDateAndClock, newYorkTime } from "#app/utils/new-york-time.ts";
 import { longDate, todayInShowroom } from "#app/utils/showroom-hours.ts";
 
 // What visitors can book, beyond the business hours: each type's rules,
@@ -27,27 +31,21 @@ export async function loader({ request }: Route.LoaderArgs) {
     openingsFrom(todayInShowroom(now)),
     blocksFrom(now),
   ]);
-  const clockOf = (when: Date) =>
-    clock(newYorkTime(when, "sortable").split(" ")[1]!);
+  const clockOf = (when: Date) => clock(newYorkDateAndClock(when)[1]);
   return {
     types: APPOINTMENT_KINDS.map((kind) => {
       const type = types[kind];
       return {
         kind,
         name: type.name,
-        rules: [
-          [TYPE_LABELS.minutes, String(type.minutes)],
-          [TYPE_LABELS.bufferBefore, String(type.bufferBefore)],
-          [TYPE_LABELS.bufferAfter, String(type.bufferAfter)],
-          [TYPE_LABELS.noticeHours, String(type.noticeHours)],
-          [TYPE_LABELS.horizonDays, String(type.horizonDays)],
-          [TYPE_LABELS.dailyCap, String(type.dailyCap)],
-          [TYPE_LABELS.intervalMinutes, String(type.intervalMinutes)],
-          [
-            TYPE_LABELS.needsConfirmation,
-            type.needsConfirmation ? "Yes" : "No",
-          ],
-        ] as Array<[string, string]>,
+        rules: TYPE_FIELDS.map((name) => [
+          TYPE_LABELS[name],
+          name === "needsConfirmation"
+            ? type.needsConfirmation
+              ? "Yes"
+              : "No"
+            : String(type[name]),
+        ]),
       };
     }),
     openings: openings.map((opening) => ({
