@@ -16,7 +16,7 @@ import {
   siteSender,
 } from "#app/utils/email.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
-import { newYorkTime } from "#app/utils/new-york-time.ts";
+import { newYorkDateAndClock, newYorkTime } from "#app/utils/new-york-time.ts";
 import { formatUsPhone } from "#app/utils/phone.ts";
 import { calendarEvent } from "./calendar-invite.server.ts";
 import { greetingName, hello } from "./greeting.ts";
@@ -46,10 +46,7 @@ export function bookingCalendarFile(
   type: AppointmentType,
   reference: string,
 ) {
-  const [date, time] = newYorkTime(row.startsAt, "sortable").split(" ") as [
-    string,
-    string,
-  ];
+  const [date, time] = newYorkDateAndClock(row.startsAt);
   const cancelled = row.status === "cancelled";
   return calendarEvent({
     uid: `booking-${row.id}@${business().email.split("@")[1]}`,
@@ -70,13 +67,9 @@ export function bookingCalendarFile(
   });
 }
 
-function detailRows(row: BookingRow, type: AppointmentType, reference: string) {
-  const rows: DetailRows = [
-    ["Reference", reference],
-    ["Appointment", type.name],
-    ["When", appointmentTime(row)],
-    ["Where", where(row)],
-  ];
+/** The project's answers of an estimate booking (room, budget, timeline), labelled. */
+export function choiceRows(row: BookingRow): DetailRows {
+  const rows: DetailRows = [];
   if (row.room) {
     rows.push([bookingFieldLabels.room, choiceLabel(serviceChoices, row.room)]);
   }
@@ -93,6 +86,36 @@ function detailRows(row: BookingRow, type: AppointmentType, reference: string) {
     ]);
   }
   return rows;
+}
+
+function detailRows(row: BookingRow, type: AppointmentType, reference: string) {
+  return [
+    ["Reference", reference],
+    ["Appointment", type.name],
+    ["When", appointmentTime(row)],
+    ["Where", where(row)],
+    ...choiceRows(row),
+  ] satisfies DetailRows;
+}
+
+/** Who a visitor's email is from and to, and its subject: "<word>: <type>, <date> (<ref>)". */
+function toVisitor(
+  row: BookingRow,
+  type: AppointmentType,
+  reference: string,
+  subjectWord: string,
+) {
+  return {
+    from: siteSender(),
+    to: {
+      name: greetingName(row.name ?? "") ?? undefined,
+      address: row.email!,
+    },
+    replyTo: { name: business().name, address: business().email },
+    subject: headerText(
+      `${subjectWord}: ${type.name}, ${newYorkTime(row.startsAt, "long")} (${reference})`,
+    ),
+  };
 }
 
 /** The link that lets the visitor move or cancel the booking. */
@@ -158,15 +181,7 @@ async function visitorEmail(
             ? "Requested"
             : "Booked";
   return {
-    from: siteSender(),
-    to: {
-      name: greetingName(row.name ?? "") ?? undefined,
-      address: row.email!,
-    },
-    replyTo: { name: business().name, address: business().email },
-    subject: headerText(
-      `${subjectWord}: ${type.name}, ${newYorkTime(row.startsAt, "long")} (${reference})`,
-    ),
+    ...toVisitor(row, type, reference, subjectWord),
     ...(await renderEmail({
       preview: `${headline} ${appointmentTime(row)}.`,
       blocks: [
@@ -307,15 +322,7 @@ export async function bookingReminder(
     relatedTable: "bookings",
     relatedId: row.id,
     email: {
-      from: siteSender(),
-      to: {
-        name: greetingName(row.name ?? "") ?? undefined,
-        address: row.email!,
-      },
-      replyTo: { name: business().name, address: business().email },
-      subject: headerText(
-        `Reminder: ${type.name}, ${newYorkTime(row.startsAt, "long")} (${reference})`,
-      ),
+      ...toVisitor(row, type, reference, "Reminder"),
       ...(await renderEmail({
         preview: headline,
         blocks: [

@@ -4,14 +4,11 @@ import { itemIdFrom } from "#app/auth/admin-change.server.ts";
 import { requireAdmin } from "#app/auth/session.server.ts";
 import type { AppointmentKind } from "#app/booking/appointment-types.ts";
 import { availability } from "#app/booking/book.server.ts";
-import {
-  bookingFieldLabels,
-  budgetBands,
-  timelines,
-} from "#app/booking/booking-schema.ts";
+import { bookingFieldLabels } from "#app/booking/booking-schema.ts";
 import { changeBookingAsOwner } from "#app/booking/owner.server.ts";
 import { bookingStatusLabel, MAX_CANCEL_NOTE } from "#app/booking/schedule.ts";
 import { SlotPicker } from "#app/components/booking/slot-picker.tsx";
+import { TextareaField } from "#app/components/forms/fields.tsx";
 import {
   type FormState,
   FormStateContext,
@@ -22,8 +19,7 @@ import {
 } from "#app/components/forms/submit-button.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
-import { choiceLabel, serviceChoices } from "#app/content/contact.ts";
-import { appointmentTime } from "#app/emails/booking.server.ts";
+import { appointmentTime, choiceRows } from "#app/emails/booking.server.ts";
 import { leadReference } from "#app/leads/lead-reference.server.ts";
 import {
   findBooking,
@@ -78,24 +74,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (row.address) {
     details.push(["Address", `${row.address}, ${row.zipCode ?? ""}`]);
   }
-  if (row.room) {
-    details.push([
-      bookingFieldLabels.room,
-      choiceLabel(serviceChoices, row.room),
-    ]);
-  }
-  if (row.budget) {
-    details.push([
-      bookingFieldLabels.budget,
-      choiceLabel(budgetBands, row.budget),
-    ]);
-  }
-  if (row.timeline) {
-    details.push([
-      bookingFieldLabels.timeline,
-      choiceLabel(timelines, row.timeline),
-    ]);
-  }
+  details.push(...choiceRows(row));
   if (row.message) details.push([bookingFieldLabels.message, row.message]);
   if (row.status === "cancelled" && row.cancelReason) {
     details.push(["Cancelled", row.cancelReason]);
@@ -274,21 +253,17 @@ export default function BookingDetail({ loaderData }: Route.ComponentProps) {
                 label="Cancel the booking"
                 pendingLabel="Cancelling…"
               >
-                <label htmlFor="cancel-note" className="font-semibold">
-                  A note to the visitor (optional)
-                </label>
-                <textarea
-                  id="cancel-note"
-                  name="note"
-                  rows={3}
-                  maxLength={MAX_CANCEL_NOTE}
-                  aria-describedby="cancel-note-hint"
-                  className="rounded-md border border-slate-400 p-2"
-                />
-                <p id="cancel-note-hint" className="text-sm text-muted">
-                  They are emailed that it is cancelled, with this note and a
-                  calendar update that removes it.
-                </p>
+                <FormStateContext.Provider
+                  value={{ ...state, idPrefix: "cancel" }}
+                >
+                  <TextareaField
+                    name="note"
+                    label="A note to the visitor (optional)"
+                    hint="They are emailed that it is cancelled, with this note and a calendar update that removes it."
+                    rows={3}
+                    maxLength={MAX_CANCEL_NOTE}
+                  />
+                </FormStateContext.Provider>
               </IntentForm>
             </section>
           </>
