@@ -54,7 +54,7 @@ export function privacyPolicy(): LegalDocument {
           {
             heading: "Booked appointments",
             paragraphs: [
-              "The appointment you choose (a showroom visit or an in-home estimate) and its time, your name, email address, phone number and, if you tell us, a message. For an in-home estimate also the street address and ZIP code of the home, the project, and, if you choose them, a budget band and when you would like to start. We use it to keep your appointment, send you its confirmation and calendar updates, and prepare your visit.",
+              "The appointment you choose (a showroom visit or an in-home estimate) and its time, your name, email address, phone number and, if you tell us, a message. For an in-home estimate also the street address and ZIP code of the home, the project, and, if you choose them, a budget band and when you would like to start. We use it to keep your appointment, send you its confirmation, reminders the day before and two hours before, and calendar updates, and prepare your visit.",
             ],
           },
           {
