@@ -39,7 +39,7 @@ export function CtaButtons({
       </ButtonLink>
       <ButtonLink to="/book" tone={style.secondary}>
         <CalendarClock aria-hidden="true" className="size-5" />
-        Book a time online
+        Book online
       </ButtonLink>
     </div>
   );
