@@ -61,8 +61,76 @@ export const reviews = pgTable(
     projectDate: text("project_date"),
     isPublished: integer("is_published").notNull().default(1),
     createdAt: createdAt(),
+    // Issue 33: who wrote it ("owner" typed it in, "customer" sent it by a
+    // review request's link), whether it waits for the owner's decision,
+    // why it was declined (a criterion of /reviews/policy), and a
+    // relationship the review must disclose (16 CFR 465.5).
+    source: text("source").notNull().default("owner"),
+    pending: integer("pending").notNull().default(0),
+    declinedReason: text("declined_reason"),
+    relationship: text("relationship"),
+    requestId: integer("request_id")
+      .unique()
+      .references((): AnyPgColumn => reviewRequests.id, {
+        onDelete: "set null",
+      }),
   },
-  (t) => [check("testimonials_rating_range", sql`${t.rating} BETWEEN 1 AND 5`)],
+  (t) => [
+    check("testimonials_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
+    check("testimonials_source", sql`${t.source} IN ('owner', 'customer')`),
+    check(
+      "testimonials_relationship",
+      sql`${t.relationship} IS NULL OR ${t.relationship} IN ('family', 'staff')`,
+    ),
+  ],
+);
+
+/**
+ * A request for a review after a finished project (issue 33): one per lead
+ * (the unique pair), sent after the owner's delay, reminded once. The link's
+ * token is the HMAC of `nonce` (app/reviews/request-token.server.ts); only
+ * its SHA-256 is stored, as for sessions.
+ */
+export const reviewRequests = pgTable(
+  "review_requests",
+  {
+    id: serial("id").primaryKey(),
+    customerName: text("customer_name").notNull(),
+    email: text("email").notNull(),
+    serviceType: text("service_type"),
+    location: text("location"),
+    leadTable: text("lead_table"),
+    leadId: integer("lead_id"),
+    nonce: text("nonce").notNull(),
+    tokenDigest: text("token_digest").notNull().unique(),
+    sendAfter: timestamp("send_after", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    optedOutAt: timestamp("opted_out_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("review_requests_lead").on(t.leadTable, t.leadId),
+    index("review_requests_email_idx").on(t.email),
+    index("review_requests_send_after_idx").on(t.sendAfter),
+  ],
+);
+
+/** The owner's review settings: one row (issue 33). */
+export const reviewSettings = pgTable(
+  "review_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    requestDelayDays: integer("request_delay_days").notNull().default(3),
+  },
+  (t) => [
+    check("review_settings_one_row", sql`${t.id} = 1`),
+    check(
+      "review_settings_delay",
+      sql`${t.requestDelayDays} BETWEEN 0 AND 30`,
+    ),
+  ],
 );
 
 export const galleryProjects = pgTable("gallery_projects", {

@@ -111,7 +111,7 @@ export function EmailLayout({ content }: { content: EmailContent }) {
             ))}
             {content.unsubscribeUrl ? (
               <Text style={{ ...text, fontSize: "13px", marginTop: "12px" }}>
-                {listReason()}{" "}
+                {content.unsubscribeReason ?? listReason()}{" "}
                 <Link href={content.unsubscribeUrl} style={link}>
                   {UNSUBSCRIBE_LABEL}
                 </Link>

@@ -19,6 +19,8 @@ export interface EmailContent {
   blocks: EmailBlock[];
   /** Marketing mail only: shown as a visible link in the footer. */
   unsubscribeUrl?: string;
+  /** Why the reader gets the mail, before that link; the newsletter's by default. */
+  unsubscribeReason?: string;
   /** Campaigns only: the open-tracking image (the privacy page says so). */
   openPixelUrl?: string;
 }

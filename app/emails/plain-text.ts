@@ -26,7 +26,7 @@ export function plainText(content: EmailContent): string {
     ...content.blocks.map(blockText),
     ["--", ...footerLines()].join("\n"),
     ...(content.unsubscribeUrl
-      ? [`${listReason()}\n${UNSUBSCRIBE_LABEL}: ${content.unsubscribeUrl}`]
+      ? [`${content.unsubscribeReason ?? listReason()}\n${UNSUBSCRIBE_LABEL}: ${content.unsubscribeUrl}`]
       : []),
   ].join("\n\n");
 }

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, avg, count, desc, eq, type SQL } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { reviews } from "#app/db/schema.ts";
+import { relationshipDisclosure } from "#app/reviews/policy.ts";
 import { memoByContentVersion } from "./content-memo.server.ts";
 
 export interface PublicReview {
@@ -11,6 +12,8 @@ export interface PublicReview {
   reviewText: string;
   location: string | null;
   projectDate: string | null;
+  /** Only when the reviewer is family or staff (16 CFR 465.5): what to disclose. */
+  disclosure?: string;
 }
 
 /** The columns a visitor may see of a published review. */
@@ -24,12 +27,82 @@ export const publicReviewColumns = {
   projectDate: reviews.projectDate,
 };
 
+// SPEC's shape, plus the disclosure on the reviews that need one.
+function withDisclosure(
+  rows: Array<
+    Omit<PublicReview, "disclosure"> & { relationship: string | null }
+  >,
+): PublicReview[] {
+  return rows.map(({ relationship, ...review }) => {
+    const disclosure = relationshipDisclosure(relationship);
+    return disclosure ? { ...review, disclosure } : review;
+  });
+}
+
+const listedColumns = {
+  ...publicReviewColumns,
+  relationship: reviews.relationship,
+};
+
 async function listPublishedReviewsUncached(): Promise<PublicReview[]> {
-  return getDb()
-    .select(publicReviewColumns)
+  return withDisclosure(
+    await getDb()
+      .select(listedColumns)
+      .from(reviews)
+      .where(eq(reviews.isPublished, 1))
+      .orderBy(desc(reviews.createdAt), asc(reviews.id)),
+  );
+}
+
+export const REVIEWS_PAGE_SIZE = 12;
+
+export interface ReviewsQuery {
+  service: string | null;
+  rating: number | null;
+  page: number;
+}
+
+/** One page of /reviews: published reviews, newest first, filtered. */
+async function reviewsPageUncached(query: ReviewsQuery) {
+  const conditions: SQL[] = [eq(reviews.isPublished, 1)];
+  if (query.service) conditions.push(eq(reviews.serviceType, query.service));
+  if (query.rating) conditions.push(eq(reviews.rating, query.rating));
+  const where = and(...conditions);
+  const db = getDb();
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(listedColumns)
+      .from(reviews)
+      .where(where)
+      .orderBy(desc(reviews.createdAt), asc(reviews.id))
+      .limit(REVIEWS_PAGE_SIZE)
+      .offset((query.page - 1) * REVIEWS_PAGE_SIZE),
+    db.select({ value: count() }).from(reviews).where(where),
+  ]);
+  const all = total?.value ?? 0;
+  return {
+    reviews: withDisclosure(rows),
+    total: all,
+    pageCount: Math.max(1, Math.ceil(all / REVIEWS_PAGE_SIZE)),
+  };
+}
+
+export interface SiteRating {
+  count: number;
+  /** The published reviews' average, unrounded; null without any. */
+  average: number | null;
+}
+
+/** The site's own rating: computed from the published reviews, never typed in. */
+async function siteRatingUncached(): Promise<SiteRating> {
+  const [row] = await getDb()
+    .select({ count: count(), average: avg(reviews.rating) })
     .from(reviews)
-    .where(eq(reviews.isPublished, 1))
-    .orderBy(desc(reviews.createdAt), asc(reviews.id));
+    .where(eq(reviews.isPublished, 1));
+  return {
+    count: row?.count ?? 0,
+    average: row?.average == null ? null : Number(row.average),
+  };
 }
 
 // A service page shows at most this many reviews.
@@ -40,20 +113,29 @@ async function listServiceReviewsUncached(
   serviceTitle: string,
   limit: number = SERVICE_TESTIMONIAL_LIMIT,
 ): Promise<PublicReview[]> {
-  return getDb()
-    .select(publicReviewColumns)
+  const rows = await getDb()
+    .select(listedColumns)
     .from(reviews)
     .where(
       and(eq(reviews.isPublished, 1), eq(reviews.serviceType, serviceTitle)),
     )
     .orderBy(desc(reviews.rating), desc(reviews.createdAt), asc(reviews.id))
     .limit(limit);
+  return withDisclosure(rows);
 }
 
 // Public reads, kept per content version (content-memo.server.ts).
 export const listPublishedReviews = memoByContentVersion(
   "listPublishedTestimonials",
   listPublishedReviewsUncached,
+);
+export const reviewsPage = memoByContentVersion(
+  "reviewsPage",
+  reviewsPageUncached,
+);
+export const siteRating = memoByContentVersion(
+  "siteRating",
+  siteRatingUncached,
 );
 export const listServiceReviews = memoByContentVersion(
   "listServiceTestimonials",

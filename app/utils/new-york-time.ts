@@ -15,6 +15,8 @@ const formats = {
   day: { dateStyle: "medium" },
   /** "9:30 AM": a time whose day is said in words. */
   time: { timeStyle: "short" },
+  /** "October 2026": when a customer's review was written. */
+  monthYear: { year: "numeric", month: "long" },
   /** "October 14, 2026": a post's date. */
   longDay: { year: "numeric", month: "long", day: "numeric" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
