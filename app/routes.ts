@@ -28,6 +28,10 @@ export default [
     route("book", "routes/site/book.tsx"),
     route("book/confirmed", "routes/site/book-confirmed.tsx"),
     route("book/manage/:token", "routes/site/book-manage.tsx"),
+    route("reviews", "routes/site/reviews.tsx"),
+    route("reviews/policy", "routes/site/reviews-policy.tsx"),
+    route("review/:token", "routes/site/review.tsx"),
+    route("review/:token/stop", "routes/site/review-stop.tsx"),
     route("learning-guide", "routes/site/learning-guide.tsx"),
     route("education", "routes/site/education.tsx"),
     route("privacy", "routes/site/privacy.tsx"),
@@ -56,6 +60,8 @@ export default [
       route("reviews/new", "routes/admin/review-edit.tsx", {
         id: "admin-review-new",
       }),
+      route("reviews/requests", "routes/admin/review-requests.tsx"),
+      route("reviews/requests/new", "routes/admin/review-request-new.tsx"),
       route("reviews/:id", "routes/admin/review-edit.tsx"),
       route("inspiration", "routes/admin/inspiration.tsx"),
       route("inspiration/new", "routes/admin/inspiration-edit.tsx", {

@@ -78,6 +78,8 @@ export const pages = {
     footer: "Contact",
   },
   book: { path: "/book", name: "Book" },
+  reviews: { path: "/reviews", name: "Reviews" },
+  reviewPolicy: { path: "/reviews/policy", name: "Review policy" },
   learningGuide: { path: "/learning-guide", name: "Learning Guide" },
   information: {
     path: "/information",

@@ -44,5 +44,6 @@ export const LeadChangeSchema = z.discriminatedUnion("intent", [
       ),
   }),
   z.object({ intent: z.literal("delete-person"), kind, id }),
+  z.object({ intent: z.literal("project-finished"), kind, id }),
   z.object({ intent: z.literal("retry-email"), id }),
 ]);

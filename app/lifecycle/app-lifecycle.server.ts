@@ -17,6 +17,10 @@ import {
   stopBookingReminders,
 } from "#app/booking/reminders.server.ts";
 import {
+  startReviewRequests,
+  stopReviewRequests,
+} from "#app/reviews/requests.server.ts";
+import {
   startCampaignSender,
   stopCampaignSender,
 } from "#app/campaigns/sender.server.ts";
@@ -92,6 +96,7 @@ export async function startApp(
   startRetentionPurge();
   startCampaignSender();
   startBookingReminders(env.BOOKING_REMINDER_INTERVAL_MS);
+  startReviewRequests(env.REVIEW_REQUEST_INTERVAL_MS);
   if (options.scheduledBackups !== false) startBackupSchedule();
 }
 
@@ -101,6 +106,7 @@ export async function stopApp() {
     stopRetentionPurge(),
     stopCampaignSender(),
     stopBookingReminders(),
+    stopReviewRequests(),
     stopBackupSchedule(),
   ]);
   // PGlite's close() checkpoints, so the next start needs no recovery.

@@ -1,10 +1,36 @@
-import { asc, count, desc, eq, ilike, or } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  isNotNull,
+  isNull,
+  or,
+} from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { reviews } from "#app/db/schema.ts";
 import { containing } from "#app/utils/like-pattern.ts";
 import type { ReviewInput } from "#app/reviews/schema.ts";
+import type {
+  AdminReviewStatus,
+  DeclineReason,
+  Relationship,
+} from "#app/reviews/policy.ts";
 
 export const ADMIN_REVIEWS_PAGE_SIZE = 20;
+
+const STATUS_WHERE = {
+  pending: eq(reviews.pending, 1),
+  published: eq(reviews.isPublished, 1),
+  declined: isNotNull(reviews.declinedReason),
+  hidden: and(
+    eq(reviews.isPublished, 0),
+    eq(reviews.pending, 0),
+    isNull(reviews.declinedReason),
+  ),
+} satisfies Record<AdminReviewStatus, unknown>;
 
 export type AdminReview = typeof reviews.$inferSelect;
 
@@ -12,16 +38,20 @@ export type AdminReview = typeof reviews.$inferSelect;
 export async function listReviewsForAdmin(options: {
   search?: string;
   page?: number;
+  status?: AdminReviewStatus | null;
 }) {
   const search = options.search?.trim();
-  const where = search
-    ? or(
-        ilike(reviews.customerName, containing(search)),
-        ilike(reviews.reviewText, containing(search)),
-        ilike(reviews.location, containing(search)),
-        ilike(reviews.serviceType, containing(search)),
-      )
-    : undefined;
+  const where = and(
+    search
+      ? or(
+          ilike(reviews.customerName, containing(search)),
+          ilike(reviews.reviewText, containing(search)),
+          ilike(reviews.location, containing(search)),
+          ilike(reviews.serviceType, containing(search)),
+        )
+      : undefined,
+    options.status ? STATUS_WHERE[options.status] : undefined,
+  );
   const page = Math.max(1, options.page ?? 1);
   const db = getDb();
   const [rows, [total]] = await Promise.all([
@@ -65,10 +95,15 @@ export async function updateReview(id: number, input: ReviewInput) {
   return rows.length > 0;
 }
 
+/** Publishing also settles a waiting or declined review: it is decided. */
 export async function setReviewPublished(id: number, value: 0 | 1) {
   const rows = await getDb()
     .update(reviews)
-    .set({ isPublished: value })
+    .set(
+      value
+        ? { isPublished: 1, pending: 0, declinedReason: null }
+        : { isPublished: 0 },
+    )
     .where(eq(reviews.id, id))
     .returning({ name: reviews.customerName });
   return rows[0]?.name ?? null;
@@ -80,4 +115,36 @@ export async function deleteReview(id: number) {
     .where(eq(reviews.id, id))
     .returning({ name: reviews.customerName });
   return rows[0]?.name ?? null;
+}
+
+/** Declines a review for one of the policy's reasons, which it keeps. */
+export async function declineReview(id: number, reason: DeclineReason) {
+  const rows = await getDb()
+    .update(reviews)
+    .set({ isPublished: 0, pending: 0, declinedReason: reason })
+    .where(eq(reviews.id, id))
+    .returning({ name: reviews.customerName });
+  return rows[0]?.name ?? null;
+}
+
+/** Marks the reviewer as family or staff (or neither): the review discloses it. */
+export async function setReviewRelationship(
+  id: number,
+  relationship: Relationship | null,
+) {
+  const rows = await getDb()
+    .update(reviews)
+    .set({ relationship })
+    .where(eq(reviews.id, id))
+    .returning({ name: reviews.customerName });
+  return rows[0]?.name ?? null;
+}
+
+/** How many reviews wait for the owner's decision. */
+export async function countPendingReviews() {
+  const [row] = await getDb()
+    .select({ value: count() })
+    .from(reviews)
+    .where(eq(reviews.pending, 1));
+  return row?.value ?? 0;
 }

@@ -2,6 +2,7 @@ import { and, asc, avg, count, desc, eq, type SQL } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
 import { reviews } from "#app/db/schema.ts";
 import { relationshipDisclosure } from "#app/reviews/policy.ts";
+import { REVIEWS_PAGE_SIZE } from "#app/reviews/rating.ts";
 import { memoByContentVersion } from "./content-memo.server.ts";
 
 export interface PublicReview {
@@ -53,8 +54,6 @@ async function listPublishedReviewsUncached(): Promise<PublicReview[]> {
       .orderBy(desc(reviews.createdAt), asc(reviews.id)),
   );
 }
-
-export const REVIEWS_PAGE_SIZE = 12;
 
 export interface ReviewsQuery {
   service: string | null;

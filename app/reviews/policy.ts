@@ -64,3 +64,27 @@ export function relationshipDisclosure(value: string | null) {
 }
 
 export const REVIEW_POLICY_PATH = "/reviews/policy";
+
+/** The owner's list of reviews, by where each stands. */
+export const ADMIN_REVIEW_STATUSES = [
+  { value: "pending", label: "Waiting for your decision" },
+  { value: "published", label: "Published" },
+  { value: "declined", label: "Declined" },
+  { value: "hidden", label: "Hidden" },
+] as const;
+
+export type AdminReviewStatus = (typeof ADMIN_REVIEW_STATUSES)[number]["value"];
+
+/** Where a review stands, as the owner's list says it. */
+export function reviewStatusLabel(review: {
+  isPublished: number;
+  pending: number;
+  declinedReason: string | null;
+}) {
+  if (review.pending) return "Waiting for your decision";
+  if (review.isPublished) return "Published";
+  if (review.declinedReason) {
+    return `Declined: ${declineReasonLabel(review.declinedReason)}`;
+  }
+  return "Hidden";
+}

@@ -246,3 +246,22 @@ export async function stopReviewEmails(token: string) {
   if (!REVIEW_TOKEN.test(token)) return false;
   return optOutOfRequest(hashReviewToken(token));
 }
+
+const day = (date: Date) => newYorkTime(date, "longDay");
+
+/** Where a request stands, in one sentence for the owner. */
+export function reviewRequestState(row: ReviewRequestRow) {
+  if (row.optedOutAt) {
+    return `${row.customerName} asked for no review requests on ${day(row.optedOutAt)}.`;
+  }
+  if (row.reviewedAt) {
+    return `${row.customerName} sent a review on ${day(row.reviewedAt)}; it is on the Reviews page.`;
+  }
+  if (row.remindedAt) {
+    return `Review request sent on ${day(row.sentAt!)} and the reminder on ${day(row.remindedAt)}; no more emails follow.`;
+  }
+  if (row.sentAt) {
+    return `Review request sent on ${day(row.sentAt)}; one reminder follows on ${day(new Date(row.sentAt.getTime() + REMINDER_AFTER_DAYS * DAY))} unless they review or opt out.`;
+  }
+  return `Project marked finished on ${day(row.createdAt)}; the review request goes out on ${day(row.sendAfter)}.`;
+}

@@ -1,6 +1,7 @@
 import { serviceSummaries } from "#app/content/services.ts";
 import { optionalLongText, textField } from "#app/utils/email-field.ts";
 import { z } from "#app/utils/zod.ts";
+import { DECLINE_REASON_VALUES, RELATIONSHIPS } from "./policy.ts";
 
 // One rule for the owner's review form, in the browser and in the action.
 // The database keeps its own CHECK (rating 1 to 5) behind this.
@@ -74,8 +75,34 @@ export const REVIEW_FIELDS = [
   "isPublished",
 ] as const;
 
+const reviewId = z.pipe(
+  z.string().check(z.regex(/^\d{1,9}$/)),
+  z.transform(Number),
+);
+
 /** The reviews list's buttons: one change to one review. */
 export const ReviewListActionSchema = z.object({
   intent: z.enum(["publish", "unpublish", "delete"]),
-  id: z.pipe(z.string().check(z.regex(/^\d{1,9}$/)), z.transform(Number)),
+  id: reviewId,
 });
+
+export const declineMessage =
+  "Please choose the criterion of the review policy this review meets";
+
+/** A customer's review page: publish, decline for a reason, or mark a relationship. */
+export const ModerationSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("publish"), id: reviewId }),
+  z.object({
+    intent: z.literal("decline"),
+    id: reviewId,
+    reason: z.enum(DECLINE_REASON_VALUES, { error: declineMessage }),
+  }),
+  z.object({
+    intent: z.literal("relationship"),
+    id: reviewId,
+    relationship: z.pipe(
+      z.enum(["", ...RELATIONSHIPS.map((item) => item.value)]),
+      z.transform((value) => (value === "" ? null : value)),
+    ),
+  }),
+]);

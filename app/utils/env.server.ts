@@ -75,6 +75,11 @@ const EnvSchema = z.object({
     .int()
     .min(100)
     .default(60_000),
+  REVIEW_REQUEST_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(60_000),
   // Campaign sending: messages per second and SMTP connections at once
   // (keep within what the mail provider allows), how often a server looks
   // for due work, the first retry delay after a temporary failure (doubling),

@@ -1,4 +1,8 @@
-import type { HomeAndConstructionBusiness, WithContext } from "schema-dts";
+import type {
+  HomeAndConstructionBusiness,
+  Review,
+  WithContext,
+} from "schema-dts";
 import { business } from "#app/business/current.ts";
 import { fullAddress } from "#app/business/facts.ts";
 import {
@@ -11,6 +15,19 @@ import { todayInShowroom } from "./showroom-hours.ts";
 import { serviceSummaries } from "#app/content/services.ts";
 
 // schema.org blocks built from app/content, so every fact has one source.
+
+/** A published review as the markup needs it. */
+interface MarkedReview {
+  customerName: string;
+  rating: number;
+  reviewText: string;
+}
+
+/** The site's own rating, computed from its published reviews. */
+interface ComputedRating {
+  count: number;
+  average: number | null;
+}
 
 /** The showroom as a schema.org PostalAddress. */
 export function showroomAddressJsonLd() {
@@ -25,13 +42,15 @@ export function showroomAddressJsonLd() {
 }
 
 /**
- * The business as schema.org sees it. Its aggregate rating is computed from
- * `ratings`, the published reviews the site holds, never from a typed-in
- * figure (ADR 0028); with no review there is none.
+ * The business as schema.org sees it. Its aggregate rating is `rating`,
+ * computed from the published reviews the site holds, never a typed-in
+ * figure (ADR 0028); with no review there is none. `shown` are the reviews
+ * the page shows, marked up as Review items (issue 33).
  */
 export function localBusinessJsonLd(
   siteUrl: string,
-  ratings: readonly number[],
+  rating: ComputedRating,
+  shown: readonly MarkedReview[],
 ) {
   const byAppointment = appointmentDays(business().weeklyHours);
   const special = specialOpeningHoursSpecification(
@@ -97,21 +116,35 @@ export function localBusinessJsonLd(
         },
       })),
     },
-    ...(ratings.length > 0
+    ...(rating.average !== null && rating.count > 0
       ? {
           aggregateRating: {
             "@type": "AggregateRating",
-            ratingValue: (
-              ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length
-            ).toFixed(1),
-            reviewCount: ratings.length,
+            ratingValue: rating.average.toFixed(1),
+            reviewCount: rating.count,
             bestRating: "5",
             worstRating: "1",
           },
         }
       : {}),
+    ...(shown.length > 0 ? { review: shown.map(reviewJsonLd) } : {}),
     sameAs: business().social.map((profile) => profile.url),
   } satisfies WithContext<HomeAndConstructionBusiness>;
+}
+
+/** One published review as schema.org's Review. */
+export function reviewJsonLd(review: MarkedReview) {
+  return {
+    "@type": "Review",
+    author: { "@type": "Person", name: review.customerName },
+    reviewRating: {
+      "@type": "Rating",
+      ratingValue: review.rating,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    reviewBody: review.reviewText,
+  } satisfies Review;
 }
 
 export function faqPageJsonLd(

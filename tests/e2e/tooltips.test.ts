@@ -35,7 +35,7 @@ describe("trust-stat tooltips", () => {
     const { page, context } = await openPage(browser, `${baseUrl}/`, DESKTOP, {
       javaScriptEnabled: false,
     });
-    for (const stat of trustStats()) {
+    for (const stat of trustStats({ count: 0, average: null })) {
       await expect(trigger(page, stat.label).count()).resolves.toBe(1);
     }
     await context.close();
@@ -43,7 +43,9 @@ describe("trust-stat tooltips", () => {
 
   it("opens about 700 ms after the pointer rests on a trigger, not before, and closes on Escape", async () => {
     const { page, context, problems } = await homeWithTooltips();
-    const rating = trustStats().find((stat) => stat.id === "rating")!;
+    const rating = trustStats({ count: 0, average: null }).find(
+      (stat) => stat.id === "rating",
+    )!;
     await trigger(page, rating.label).scrollIntoViewIfNeeded();
     const started = Date.now();
     await trigger(page, rating.label).hover();
@@ -67,7 +69,7 @@ describe("trust-stat tooltips", () => {
 
   it("moving to the next trigger within the skip delay opens it at once", async () => {
     const { page, context } = await homeWithTooltips();
-    const [first, second] = trustStats();
+    const [first, second] = trustStats({ count: 0, average: null });
     await trigger(page, first!.label).scrollIntoViewIfNeeded();
     await trigger(page, first!.label).hover();
     await tooltip(page).waitFor({ timeout: 5000 });
@@ -86,7 +88,7 @@ describe("trust-stat tooltips", () => {
 
   it("stays open when Tab reaches a trigger out of view and the page scrolls to it", async () => {
     const { page, context, problems } = await homeWithTooltips();
-    const [first] = trustStats();
+    const [first] = trustStats({ count: 0, average: null });
     // Focus the control just before the first trigger, with the page at the
     // top, as a keyboard user working down the page would have it.
     await page.evaluate(`(() => {
@@ -112,7 +114,7 @@ describe("trust-stat tooltips", () => {
 
   it("opens for keyboard focus and closes on Escape, keeping focus on the trigger", async () => {
     const { page, context } = await homeWithTooltips();
-    const [first, second] = trustStats();
+    const [first, second] = trustStats({ count: 0, average: null });
     const focusedLabel = () =>
       page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
     await trigger(page, first!.label).focus();

@@ -303,7 +303,11 @@ describe.each(databaseKinds)("holiday closures on %s", (kind) => {
 
     const special = await at("2027-11-20", () =>
       withCurrentBusiness(async () =>
-        localBusinessJsonLd("http://localhost:3000", [5]),
+        localBusinessJsonLd(
+          "http://localhost:3000",
+          { count: 1, average: 5 },
+          [],
+        ),
       ),
     );
     expect(special.specialOpeningHoursSpecification).toEqual([

@@ -1,6 +1,7 @@
 import { StarRating } from "#app/components/ui/star-rating.tsx";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 import type { AdminReview } from "#app/models/reviews-admin.server.ts";
+import { reviewStatusLabel } from "#app/reviews/policy.ts";
 import { ChangeButton, ConfirmDelete } from "./list-actions.tsx";
 
 /** The owner's reviews: what visitors read, its status, and its buttons. */
@@ -36,27 +37,52 @@ export function ReviewsAdminList({
             {review.serviceType ? <span>{review.serviceType}</span> : null}
             {review.location ? <span>{review.location}</span> : null}
             <strong
-              className={review.isPublished ? "text-green-800" : "text-red-700"}
+              className={
+                review.isPublished
+                  ? "text-green-800"
+                  : review.pending
+                    ? "text-amber-800"
+                    : "text-red-700"
+              }
             >
-              {review.isPublished ? "Published" : "Hidden"}
+              {reviewStatusLabel(review)}
             </strong>
+            {review.source === "customer" ? (
+              <span>Sent by the customer</span>
+            ) : null}
           </div>
           <p className="mt-2 line-clamp-3 max-w-3xl">{review.reviewText}</p>
           <div className="mt-3 flex flex-wrap items-start gap-2">
-            <ChangeButton
-              intent={review.isPublished ? "unpublish" : "publish"}
-              id={review.id}
-              returnTo={returnTo}
-              item={`the review by ${review.customerName}`}
-            >
-              {review.isPublished ? "Hide" : "Publish"}
-            </ChangeButton>
-            <ConfirmDelete
-              id={review.id}
-              name={`the review by ${review.customerName}`}
-              returnTo={returnTo}
-              consequence="It leaves the site at once. To keep it but not show it, hide it instead."
-            />
+            {review.source === "customer" ? (
+              // A customer's review is declined for a stated reason, on its page.
+              <TextLink
+                to={`/admin/reviews/${review.id}`}
+                className="inline-block py-2"
+              >
+                {review.pending ? "Read and decide" : "Open"}
+                <span className="sr-only">
+                  {" "}
+                  the review by {review.customerName}
+                </span>
+              </TextLink>
+            ) : (
+              <>
+                <ChangeButton
+                  intent={review.isPublished ? "unpublish" : "publish"}
+                  id={review.id}
+                  returnTo={returnTo}
+                  item={`the review by ${review.customerName}`}
+                >
+                  {review.isPublished ? "Hide" : "Publish"}
+                </ChangeButton>
+                <ConfirmDelete
+                  id={review.id}
+                  name={`the review by ${review.customerName}`}
+                  returnTo={returnTo}
+                  consequence="It leaves the site at once. To keep it but not show it, hide it instead."
+                />
+              </>
+            )}
           </div>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/lead-detail";
 import { readAdminChange } from "#app/auth/admin-change.server.ts";
 import { redirectWithToast } from "#app/auth/flash.server.ts";
@@ -9,7 +9,10 @@ import {
   leadStatusLabel,
   received,
 } from "#app/components/admin/lead-tables.tsx";
-import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import {
+  SubmitButton,
+  useSubmitting,
+} from "#app/components/forms/submit-button.tsx";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 import { visitCalendarFile } from "#app/emails/contact-request.server.ts";
 import {
@@ -28,6 +31,18 @@ import {
   MAX_LEAD_NOTES,
 } from "#app/leads/lead-status-schema.ts";
 import { logger } from "#app/utils/logger.server.ts";
+import { requestForLead } from "#app/models/review-requests.server.ts";
+import {
+  askLeadForReview,
+  askOutcomeMessage,
+  reviewRequestState,
+} from "#app/reviews/requests.server.ts";
+
+// The table each kind of lead is stored in: a review request names it.
+const LEAD_TABLES = {
+  contact: "contact_requests",
+  loan: "loan_applications",
+} as const;
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 
@@ -76,7 +91,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { kind, id } = leadAddress(params);
   const lead = await findLead(kind, id);
   if (!lead) throw data("No such lead", { status: 404 });
-  const changes = await listLeadChanges(kind, id);
+  const [changes, review] = await Promise.all([
+    listLeadChanges(kind, id),
+    requestForLead(LEAD_TABLES[kind], id),
+  ]);
   return {
     kind,
     id,
@@ -89,6 +107,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     receivedAt:
       lead.kind === "contact" ? lead.row.createdAt : lead.row.submittedAt,
     hasCalendar: lead.calendar !== null,
+    reviewRequest: review && reviewRequestState(review),
     changes: changes.map((change) => ({
       id: change.id,
       at: change.changedAt,
@@ -112,6 +131,13 @@ export async function action({ request, params }: Route.ActionArgs) {
       { error: "That change is not for this lead. Please reload the page." },
       { status: 400 },
     );
+  }
+  if (change.intent === "project-finished") {
+    const outcome = await askLeadForReview({ table: LEAD_TABLES[kind], id });
+    if (outcome.kind === "gone") {
+      return data({ error: leadStatusMessages.notFound }, { status: 404 });
+    }
+    return redirectWithToast(here, askOutcomeMessage(outcome));
   }
   if (change.intent === "delete-person") {
     const lead = await findLead(kind, id);
@@ -152,7 +178,8 @@ export default function AdminLead({
   actionData,
 }: Route.ComponentProps) {
   const lead = loaderData;
-  const saving = useNavigation().state === "submitting";
+  const saving = useSubmitting("notes");
+  const finishing = useSubmitting("project-finished");
   const here = `/admin/leads/${lead.kind}/${lead.id}`;
   return (
     <>
@@ -262,6 +289,38 @@ export default function AdminLead({
                 </li>
               ))}
             </ol>
+          </section>
+
+          <section aria-labelledby="lead-review">
+            <Heading level={2} look="panel" id="lead-review">
+              Review request
+            </Heading>
+            {lead.reviewRequest ? (
+              <p className="mt-2">{lead.reviewRequest}</p>
+            ) : (
+              <Form
+                method="post"
+                className="mt-3 grid justify-items-start gap-3"
+              >
+                <p className="text-muted">
+                  When the project is finished, mark it here: {lead.name} gets
+                  our review request email after the delay set on the{" "}
+                  <TextLink to="/admin/reviews/requests">
+                    review requests
+                  </TextLink>{" "}
+                  page, and one reminder a week later unless they review or opt
+                  out. Every finished customer gets the same email.
+                </p>
+                <input type="hidden" name="intent" value="project-finished" />
+                <input type="hidden" name="kind" value={lead.kind} />
+                <input type="hidden" name="id" value={lead.id} />
+                <SubmitButton
+                  pending={finishing}
+                  label="Project finished: ask for a review"
+                  pendingLabel="Saving…"
+                />
+              </Form>
+            )}
           </section>
 
           <section aria-labelledby="lead-privacy">

@@ -15,6 +15,10 @@ import {
 import { adminHead } from "#app/utils/admin-head.ts";
 import { REVIEW_FIELDS, ReviewSchema } from "#app/reviews/schema.ts";
 import { Heading } from "#app/components/ui/heading.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { ReviewModeration } from "#app/components/admin/review-moderation.tsx";
+import { moderateReview } from "#app/reviews/moderation.server.ts";
+import { readBody } from "#app/utils/request-body.server.ts";
 
 const NEW_REVIEW: ReviewFormValues & { id?: number } = {
   customerName: "",
@@ -29,14 +33,19 @@ const NEW_REVIEW: ReviewFormValues & { id?: number } = {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = itemIdFrom(params);
-  if (id === null) return { review: NEW_REVIEW };
+  if (id === null) return { review: NEW_REVIEW, stored: null };
   const review = await getReview(id);
   if (!review) throw data("No such review", { status: 404 });
-  return { review };
+  return { review, stored: review };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const id = itemIdFrom(params);
+  // The moderation forms name an intent; the review form does not.
+  const body = await readBody(request.clone());
+  if (id !== null && body.ok && "intent" in body.fields) {
+    return moderateReview(request, id);
+  }
   const form = await readAdminForm(request, ReviewSchema, REVIEW_FIELDS);
   if (!form.ok) return form.response;
   const { input } = form;
@@ -64,19 +73,33 @@ export function meta({ loaderData }: Route.MetaArgs) {
   );
 }
 
-export default function ReviewEdit({ loaderData }: Route.ComponentProps) {
-  const { review } = loaderData;
-  const editing = review.id !== undefined;
+export default function ReviewEdit({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  const { review, stored } = loaderData;
+  const editing = stored !== null;
   return (
     <>
       <Heading level={1} look="page" className="mb-6">
         {editing ? `Review by ${review.customerName}` : "Add a review"}
       </Heading>
-      <ReviewForm
-        key={review.id ?? "new"}
-        review={review}
-        submitLabel={editing ? "Save changes" : "Add review"}
-      />
+      <Alert>
+        {actionData && "error" in actionData ? actionData.error : undefined}
+      </Alert>
+      {/* A customer's words are theirs: the owner decides, never edits. */}
+      {stored?.source === "customer" ? null : (
+        <ReviewForm
+          key={review.id ?? "new"}
+          review={review}
+          submitLabel={editing ? "Save changes" : "Add review"}
+        />
+      )}
+      {stored ? (
+        <div className="mt-10">
+          <ReviewModeration review={stored} />
+        </div>
+      ) : null}
     </>
   );
 }

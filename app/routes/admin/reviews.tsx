@@ -13,11 +13,14 @@ import {
 import { AdminSearch } from "#app/components/admin/admin-search.tsx";
 import { ReviewsAdminList } from "#app/components/admin/reviews-admin-list.tsx";
 import {
+  countPendingReviews,
   deleteReview,
   listReviewsForAdmin,
   setReviewPublished,
 } from "#app/models/reviews-admin.server.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
+import { TextLink } from "#app/components/ui/text-link.tsx";
+import { ADMIN_REVIEW_STATUSES } from "#app/reviews/policy.ts";
 import { ReviewListActionSchema } from "#app/reviews/schema.ts";
 
 export const meta = () => adminHead("Reviews");
@@ -25,7 +28,14 @@ export const meta = () => adminHead("Reviews");
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { search, page } = listParamsFrom(request);
-  return { search, ...(await listReviewsForAdmin({ search, page })) };
+  const asked = new URL(request.url).searchParams.get("status");
+  const status =
+    ADMIN_REVIEW_STATUSES.find((item) => item.value === asked)?.value ?? null;
+  const [list, pending] = await Promise.all([
+    listReviewsForAdmin({ search, page, status }),
+    countPendingReviews(),
+  ]);
+  return { search, status, pending, ...list };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -55,7 +65,8 @@ export default function AdminReviews({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const { reviews, search, page, pageCount, total } = loaderData;
+  const { reviews, search, page, pageCount, total, status, pending } =
+    loaderData;
   return (
     <>
       <AdminListHeader
@@ -65,6 +76,40 @@ export default function AdminReviews({
         addLabel="Add a review"
         error={actionData?.error}
       />
+      <nav aria-label="Reviews by status" className="mt-4">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1">
+          <li>
+            <TextLink
+              to="/admin/reviews"
+              aria-current={status === null ? "page" : undefined}
+              className="inline-block py-2 aria-[current=page]:font-bold"
+            >
+              All
+            </TextLink>
+          </li>
+          {ADMIN_REVIEW_STATUSES.map((item) => (
+            <li key={item.value}>
+              <TextLink
+                to={`/admin/reviews?status=${item.value}`}
+                aria-current={status === item.value ? "page" : undefined}
+                className="inline-block py-2 aria-[current=page]:font-bold"
+              >
+                {item.value === "pending"
+                  ? `${item.label} (${pending})`
+                  : item.label}
+              </TextLink>
+            </li>
+          ))}
+          <li>
+            <TextLink
+              to="/admin/reviews/requests"
+              className="inline-block py-2"
+            >
+              Review requests
+            </TextLink>
+          </li>
+        </ul>
+      </nav>
       <AdminSearch
         label="Search reviews"
         placeholder="Name, words, town or service"

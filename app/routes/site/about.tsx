@@ -23,6 +23,7 @@ import { Badges } from "#app/components/sections/badges.tsx";
 import { CancerRibbon } from "#app/components/sections/cancer-ribbon.tsx";
 import { ShowroomVisit } from "#app/components/sections/showroom-visit.tsx";
 import { TrustStats } from "#app/components/sections/trust-stats.tsx";
+import { siteRating } from "#app/models/reviews.server.ts";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 import { sharedPageHeaders } from "#app/utils/page-headers.ts";
@@ -30,6 +31,10 @@ import { Heading } from "#app/components/ui/heading.tsx";
 
 export const headers = sharedPageHeaders;
 const trail = trailTo(pages.about);
+
+export async function loader() {
+  return { siteRating: await siteRating() };
+}
 
 export const meta: Route.MetaFunction = (args) => {
   const { title, description } = aboutHead();
@@ -44,7 +49,7 @@ function Column({ children }: { children: React.ReactNode }) {
   return <div className="mx-auto max-w-3xl px-4 py-6">{children}</div>;
 }
 
-export default function AboutPage() {
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { title } = aboutHead();
   return (
     <>
@@ -81,7 +86,7 @@ export default function AboutPage() {
           </dl>
         </section>
       </Column>
-      <TrustStats />
+      <TrustStats siteRating={loaderData.siteRating} />
       <Column>
         <InfoSectionView section={missionSection()} />
         <InfoSectionView section={promiseSection()} />

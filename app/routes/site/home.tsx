@@ -8,7 +8,10 @@ import {
   getCategoryCoverImages,
   listGalleryTeaser,
 } from "#app/models/gallery.server.ts";
-import { listPublishedReviews } from "#app/models/reviews.server.ts";
+import {
+  listPublishedReviews,
+  siteRating,
+} from "#app/models/reviews.server.ts";
 import { pageHead } from "#app/utils/seo.ts";
 import {
   faqPageJsonLd,
@@ -24,26 +27,22 @@ export const HOME_REVIEW_LIMIT = 6;
 const GALLERY_TEASER_COUNT = 4;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [covers, projects, reviews] = await Promise.all([
+  const [covers, projects, reviews, rating] = await Promise.all([
     getCategoryCoverImages(),
     listGalleryTeaser(GALLERY_TEASER_COUNT),
     listPublishedReviews(),
+    siteRating(),
   ]);
+  const shown = reviews.slice(0, HOME_REVIEW_LIMIT);
   // Built here, not in meta, so the builders stay on the server (ADR 0012).
   setStructuredData(context, [
-    localBusinessJsonLd(
-      context.siteOrigin,
-      reviews.map((review) => review.rating),
-    ),
+    localBusinessJsonLd(context.siteOrigin, rating, shown),
     faqPageJsonLd(faq()),
   ]);
   // For visitors without JavaScript; the others load reviews lazily
   // (docs/product.md, "Pages and routes"), so only the six shown travel with the page.
-  const serverReviews = {
-    reviews: reviews.slice(0, HOME_REVIEW_LIMIT),
-    total: reviews.length,
-  };
-  return { covers, projects, serverReviews };
+  const serverReviews = { reviews: shown, total: reviews.length };
+  return { covers, projects, serverReviews, siteRating: rating };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -65,7 +64,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeIntro covers={loaderData.covers} />
-      <TrustStats />
+      <TrustStats siteRating={loaderData.siteRating} />
       <HomeVisit />
       <ReviewsSection
         limit={HOME_REVIEW_LIMIT}
