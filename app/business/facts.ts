@@ -128,13 +128,6 @@ export function ratingSummary(facts: BusinessFacts) {
   return facts.rating.source ? `${value} on ${facts.rating.source}` : value;
 }
 
-/** "5.0 on Google, from 150 reviews", or null when the owner named no source. */
-export function sourceRatingText(facts: Pick<BusinessFacts, "rating">) {
-  const { value, count, source } = facts.rating;
-  if (!source || count === 0) return null;
-  return `${value.toFixed(1)} on ${source}, from ${count.toLocaleString("en-US")} reviews`;
-}
-
 /** The dashboard warns this many days before a licence expires. */
 export const LICENSE_WARNING_DAYS = 60;
 

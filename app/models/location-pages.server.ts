@@ -9,7 +9,7 @@ import {
   reviews,
 } from "#app/db/schema.ts";
 import { distanceMiles, type LatLng } from "#app/utils/geo.ts";
-import { publicReviewColumns } from "./reviews.server.ts";
+import { listedReviewColumns, withDisclosure } from "./reviews.server.ts";
 import { memoByContentVersion } from "./content-memo.server.ts";
 
 /**
@@ -215,7 +215,7 @@ async function listLocalProofUncached(options: {
     // Local means this service in this town; most pages have none yet, and
     // a review from elsewhere would not be local proof.
     db
-      .select(publicReviewColumns)
+      .select(listedReviewColumns)
       .from(reviews)
       .where(
         and(
@@ -235,7 +235,10 @@ async function listLocalProofUncached(options: {
       })
       .sort(nearestFirst)
       .slice(0, 2),
-    testimonials: reviewRows.map((review) => ({ ...review, miles: 0 })),
+    testimonials: withDisclosure(reviewRows).map((review) => ({
+      ...review,
+      miles: 0,
+    })),
   };
 }
 

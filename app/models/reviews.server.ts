@@ -18,7 +18,7 @@ export interface PublicReview {
 }
 
 /** The columns a visitor may see of a published review. */
-export const publicReviewColumns = {
+const publicReviewColumns = {
   id: reviews.id,
   customerName: reviews.customerName,
   rating: reviews.rating,
@@ -29,7 +29,7 @@ export const publicReviewColumns = {
 };
 
 // SPEC's shape, plus the disclosure on the reviews that need one.
-function withDisclosure(
+export function withDisclosure(
   rows: Array<
     Omit<PublicReview, "disclosure"> & { relationship: string | null }
   >,
@@ -40,7 +40,8 @@ function withDisclosure(
   });
 }
 
-const listedColumns = {
+/** The public columns and the relationship that decides the disclosure. */
+export const listedReviewColumns = {
   ...publicReviewColumns,
   relationship: reviews.relationship,
 };
@@ -48,7 +49,7 @@ const listedColumns = {
 async function listPublishedReviewsUncached(): Promise<PublicReview[]> {
   return withDisclosure(
     await getDb()
-      .select(listedColumns)
+      .select(listedReviewColumns)
       .from(reviews)
       .where(eq(reviews.isPublished, 1))
       .orderBy(desc(reviews.createdAt), asc(reviews.id)),
@@ -70,7 +71,7 @@ async function reviewsPageUncached(query: ReviewsQuery) {
   const db = getDb();
   const [rows, [total]] = await Promise.all([
     db
-      .select(listedColumns)
+      .select(listedReviewColumns)
       .from(reviews)
       .where(where)
       .orderBy(desc(reviews.createdAt), asc(reviews.id))
@@ -113,7 +114,7 @@ async function listServiceReviewsUncached(
   limit: number = SERVICE_TESTIMONIAL_LIMIT,
 ): Promise<PublicReview[]> {
   const rows = await getDb()
-    .select(listedColumns)
+    .select(listedReviewColumns)
     .from(reviews)
     .where(
       and(eq(reviews.isPublished, 1), eq(reviews.serviceType, serviceTitle)),

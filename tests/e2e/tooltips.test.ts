@@ -6,13 +6,27 @@ import {
   TOOLTIP_SKIP_DELAY_MS,
 } from "#app/components/ui/tooltip-timing.ts";
 import { trustStats } from "#app/content/trust-stats.ts";
+import { business } from "#app/business/current.ts";
+import { ratingStat } from "#app/reviews/rating.ts";
 import { DESKTOP, openPage } from "#tests/setup/browser-page.ts";
 import { launchChromium } from "#tests/setup/chromium.ts";
 
 const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
+// The site's rating as the home page computes it: from the published reviews.
+let siteRating: { count: number; average: number | null };
 
 beforeAll(async () => {
+  const published = (await (
+    await fetch(`${baseUrl}/api/testimonials`)
+  ).json()) as { rating: number }[];
+  siteRating = {
+    count: published.length,
+    average: published.length
+      ? published.reduce((sum, review) => sum + review.rating, 0) /
+        published.length
+      : null,
+  };
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -35,7 +49,7 @@ describe("trust-stat tooltips", () => {
     const { page, context } = await openPage(browser, `${baseUrl}/`, DESKTOP, {
       javaScriptEnabled: false,
     });
-    for (const stat of trustStats({ count: 0, average: null })) {
+    for (const stat of trustStats(ratingStat(siteRating, business()))) {
       await expect(trigger(page, stat.label).count()).resolves.toBe(1);
     }
     await context.close();
@@ -43,7 +57,7 @@ describe("trust-stat tooltips", () => {
 
   it("opens about 700 ms after the pointer rests on a trigger, not before, and closes on Escape", async () => {
     const { page, context, problems } = await homeWithTooltips();
-    const rating = trustStats({ count: 0, average: null }).find(
+    const rating = trustStats(ratingStat(siteRating, business())).find(
       (stat) => stat.id === "rating",
     )!;
     await trigger(page, rating.label).scrollIntoViewIfNeeded();
@@ -69,7 +83,7 @@ describe("trust-stat tooltips", () => {
 
   it("moving to the next trigger within the skip delay opens it at once", async () => {
     const { page, context } = await homeWithTooltips();
-    const [first, second] = trustStats({ count: 0, average: null });
+    const [first, second] = trustStats(ratingStat(siteRating, business()));
     await trigger(page, first!.label).scrollIntoViewIfNeeded();
     await trigger(page, first!.label).hover();
     await tooltip(page).waitFor({ timeout: 5000 });
@@ -88,7 +102,7 @@ describe("trust-stat tooltips", () => {
 
   it("stays open when Tab reaches a trigger out of view and the page scrolls to it", async () => {
     const { page, context, problems } = await homeWithTooltips();
-    const [first] = trustStats({ count: 0, average: null });
+    const [first] = trustStats(ratingStat(siteRating, business()));
     // Focus the control just before the first trigger, with the page at the
     // top, as a keyboard user working down the page would have it.
     await page.evaluate(`(() => {
@@ -114,7 +128,7 @@ describe("trust-stat tooltips", () => {
 
   it("opens for keyboard focus and closes on Escape, keeping focus on the trigger", async () => {
     const { page, context } = await homeWithTooltips();
-    const [first, second] = trustStats({ count: 0, average: null });
+    const [first, second] = trustStats(ratingStat(siteRating, business()));
     const focusedLabel = () =>
       page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
     await trigger(page, first!.label).focus();

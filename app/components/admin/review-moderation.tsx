@@ -4,7 +4,7 @@ import {
   useSubmitting,
 } from "#app/components/forms/submit-button.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
-import { StarRating } from "#app/components/ui/star-rating.tsx";
+import { StarRating } from "#app/components/reviews/review-cards.tsx";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 import {
   DECLINE_REASONS,

@@ -1,4 +1,4 @@
-import { StarRating } from "#app/components/ui/star-rating.tsx";
+import { StarRating } from "#app/components/reviews/review-cards.tsx";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 import type { AdminReview } from "#app/models/reviews-admin.server.ts";
 import { reviewStatusLabel } from "#app/reviews/policy.ts";

@@ -1,9 +1,9 @@
 import { InfoTip, InfoTipGroup } from "#app/components/ui/info-tip.tsx";
 import { business } from "#app/business/current.ts";
 import { trustStats } from "#app/content/trust-stats.ts";
-import type { SiteRatingFigures } from "#app/reviews/rating.ts";
+import type { RatingStat } from "#app/reviews/rating.ts";
 
-export function TrustStats({ siteRating }: { siteRating: SiteRatingFigures }) {
+export function TrustStats({ rating }: { rating: RatingStat }) {
   return (
     <section aria-labelledby="trust-stats-heading" className="bg-brand-50">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
@@ -15,7 +15,7 @@ export function TrustStats({ siteRating }: { siteRating: SiteRatingFigures }) {
         </h2>
         <InfoTipGroup>
           <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {trustStats(siteRating).map((stat) => (
+            {trustStats(rating).map((stat) => (
               <div
                 key={stat.id}
                 className="flex flex-col items-center rounded-lg border border-brand-100 bg-white p-5 text-center"

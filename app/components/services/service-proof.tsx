@@ -1,7 +1,7 @@
 import { galleryHref } from "#app/components/gallery/categories.ts";
 import { ProjectCard } from "#app/components/gallery/project-card.tsx";
 import type { RelatedGalleryProject } from "#app/models/gallery.server.ts";
-import { StarRating } from "#app/components/ui/star-rating.tsx";
+import { StarRating } from "#app/components/reviews/review-cards.tsx";
 import { ArrowLink } from "./service-sections.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 
@@ -59,6 +59,7 @@ export interface ServiceReview {
   reviewText: string;
   location: string | null;
   projectDate: string | null;
+  disclosure?: string;
 }
 
 /** Published reviews left by clients of this service. */
@@ -98,6 +99,11 @@ export function ServiceReviews({
                       .filter(Boolean)
                       .join(" · ")}
                   </span>
+                  {testimonial.disclosure ? (
+                    <span className="mt-2 block text-sm font-medium text-ink">
+                      Disclosure: {testimonial.disclosure}
+                    </span>
+                  ) : null}
                 </figcaption>
               </figure>
             </li>

@@ -1,3 +1,5 @@
+import { business } from "#app/business/current.ts";
+import { ratingStat } from "#app/reviews/rating.ts";
 import type { Route } from "./+types/about";
 import { aboutHead } from "#app/content/about.ts";
 import { pages, trailTo } from "#app/content/pages.ts";
@@ -33,7 +35,7 @@ export const headers = sharedPageHeaders;
 const trail = trailTo(pages.about);
 
 export async function loader() {
-  return { siteRating: await siteRating() };
+  return { ratingStat: ratingStat(await siteRating(), business()) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -86,7 +88,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           </dl>
         </section>
       </Column>
-      <TrustStats siteRating={loaderData.siteRating} />
+      <TrustStats rating={loaderData.ratingStat} />
       <Column>
         <InfoSectionView section={missionSection()} />
         <InfoSectionView section={promiseSection()} />

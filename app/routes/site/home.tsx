@@ -1,3 +1,5 @@
+import { business } from "#app/business/current.ts";
+import { ratingStat } from "#app/reviews/rating.ts";
 import type { Route } from "./+types/home";
 import { homeHead } from "#app/content/home-head.ts";
 import { TrustStats } from "#app/components/sections/trust-stats.tsx";
@@ -42,7 +44,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   // For visitors without JavaScript; the others load reviews lazily
   // (docs/product.md, "Pages and routes"), so only the six shown travel with the page.
   const serverReviews = { reviews: shown, total: reviews.length };
-  return { covers, projects, serverReviews, siteRating: rating };
+  return {
+    covers,
+    projects,
+    serverReviews,
+    ratingStat: ratingStat(rating, business()),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -64,7 +71,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeIntro covers={loaderData.covers} />
-      <TrustStats siteRating={loaderData.siteRating} />
+      <TrustStats rating={loaderData.ratingStat} />
       <HomeVisit />
       <ReviewsSection
         limit={HOME_REVIEW_LIMIT}

@@ -2,19 +2,22 @@ import type { Route } from "./+types/reviews";
 import { business } from "#app/business/current.ts";
 import { FilterLinks } from "#app/components/blog/filter-links.tsx";
 import { Pagination } from "#app/components/blog/pagination.tsx";
-import { ReviewCards } from "#app/components/reviews/reviews-section.tsx";
+import { ReviewCards } from "#app/components/reviews/review-cards.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 import { pages, trailTo } from "#app/content/pages.ts";
 import { serviceSummaries } from "#app/content/services.ts";
 import { parsePage } from "#app/blog/posts.ts";
 import { reviewsPage, siteRating } from "#app/models/reviews.server.ts";
-import { REVIEWS_PAGE_SIZE, siteRatingText } from "#app/reviews/rating.ts";
+import {
+  REVIEWS_PAGE_SIZE,
+  siteRatingText,
+  sourceRatingText,
+} from "#app/reviews/rating.ts";
 import { breadcrumbJsonLd, pageHead, siteUrlFrom } from "#app/utils/seo.ts";
 import { sharedPageHeaders } from "#app/utils/page-headers.ts";
 import { reviewJsonLd } from "#app/utils/structured-data.ts";
 import { setStructuredData } from "#app/utils/structured-data.server.ts";
-import { sourceRatingText } from "#app/business/facts.ts";
 import { REVIEW_POLICY_PATH } from "#app/reviews/policy.ts";
 
 // /reviews (issue 33): every published review, newest first, by service

@@ -1,4 +1,9 @@
 import { useId } from "react";
+import type { PublicReview } from "#app/models/reviews.server.ts";
+
+// The stars and the review cards share a module, so the pages that list
+// reviews (the home page's section, /reviews, a service page) load one file
+// for both: the home page's JavaScript is at its budget (page-weight test).
 
 export const STAR_SCALE = 5;
 
@@ -43,5 +48,39 @@ export function StarRating({ rating }: { rating: number }) {
         />
       ))}
     </svg>
+  );
+}
+
+/** Review cards: the stars, the words, who and where, and any disclosure. */
+export function ReviewCards({ reviews }: { reviews: PublicReview[] }) {
+  return (
+    <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {reviews.map((testimonial) => (
+        <li
+          key={testimonial.id}
+          className="flex flex-col rounded-lg border border-black/10 bg-white p-6 shadow-sm"
+        >
+          <StarRating rating={testimonial.rating} />
+          <blockquote className="mt-4 grow text-ink">
+            <p>“{testimonial.reviewText}”</p>
+          </blockquote>
+          <p className="mt-4 font-semibold">{testimonial.customerName}</p>
+          <p className="text-sm text-muted">
+            {[
+              testimonial.serviceType,
+              testimonial.location,
+              testimonial.projectDate,
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          </p>
+          {testimonial.disclosure ? (
+            <p className="mt-2 text-sm font-medium text-ink">
+              Disclosure: {testimonial.disclosure}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }
