@@ -58,6 +58,12 @@ export function privacyPolicy(): LegalDocument {
             ],
           },
           {
+            heading: "Review requests and reviews",
+            paragraphs: [
+              "When we finish a project for you, your name, email address, the service and your town, to send you one email asking for a review and at most one reminder a week later. The link in that email stops them at once. If you write a review on our website: your stars, your words and the service and town you give, shown with your first name and last initial if you agree on the form, after we check it against our review policy.",
+            ],
+          },
+          {
             heading: "Financing (loan) applications",
             paragraphs: [
               "Your name, email, phone, address, project type and description, estimated project cost, requested loan amount, preferred term, and, if you choose to give them, your annual income and a self-reported credit score range. We ask for your explicit consent before you submit. We never ask for your Social Security number on this website.",
@@ -112,6 +118,7 @@ export function privacyPolicy(): LegalDocument {
         bullets: [
           `Contact, showroom visit and estimate requests sent through this website: ${retention.contactRequestYears} years after you send them, and appointments booked on it ${retention.contactRequestYears} years after the appointment, then deleted from the website, with the notification emails about them. If you become a customer, your project records are kept as below.`,
           "Customer project records, contracts and permit paperwork: 7 years after the project ends, for warranty, tax and legal reasons.",
+          `Review requests: ${retention.contactRequestYears} years after the project is marked finished, then deleted with their emails; if you asked us to stop them, we keep your address so we never ask again. A review you wrote stays on the website until you ask us to remove it.`,
           `Financing applications: ${retention.loanApplicationMonths} months after submission, then deleted, with the notification emails about them.`,
           "Newsletter subscriptions: until you unsubscribe. We keep a record of the unsubscribed address only (your name is deleted) so we never email it again. If anyone signs that address up again, we only send it a link to confirm, and nothing else unless the link is pressed.",
           "If you ask us to delete your data, we keep only a one-way fingerprint of your email address (not the address), so that a newsletter sign-up by someone else cannot start emails to you: such a sign-up only sends you a link to confirm.",

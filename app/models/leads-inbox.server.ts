@@ -23,6 +23,8 @@ import {
   erasedAddresses,
   leadChanges,
   loanApplications,
+  reviewRequests,
+  reviews,
 } from "#app/db/schema.ts";
 import { addressFingerprint } from "./subscribers.server.ts";
 import type { LeadFilter, LeadKind } from "#app/leads/lead-filter.ts";
@@ -310,6 +312,8 @@ export interface DeletedPersonData {
   loanApplications: number;
   subscribers: number;
   emails: number;
+  /** Review requests to the address, deleted with the reviews sent by their links. */
+  reviewRequests: number;
 }
 
 /**
@@ -335,6 +339,24 @@ export async function deletePersonData(
       .delete(loanApplications)
       .where(sql`lower(${loanApplications.email}) = ${address}`)
       .returning({ id: loanApplications.id });
+    // The reviews first: deleting a request would unlink its review.
+    const requests = await tx
+      .select({ id: reviewRequests.id })
+      .from(reviewRequests)
+      .where(sql`lower(${reviewRequests.email}) = ${address}`);
+    const requestIds = requests.map((row) => row.id);
+    const written =
+      requestIds.length > 0
+        ? await tx
+            .delete(reviews)
+            .where(inArray(reviews.requestId, requestIds))
+            .returning({ id: reviews.id })
+        : [];
+    if (requestIds.length > 0) {
+      await tx
+        .delete(reviewRequests)
+        .where(inArray(reviewRequests.id, requestIds));
+    }
     const contactIds = contacts.map((row) => row.id);
     const loanIds = loans.map((row) => row.id);
     for (const [kind, ids] of [
@@ -379,6 +401,10 @@ export async function deletePersonData(
             "bookings",
             booked.map((row) => row.id),
           ),
+          related(
+            "testimonials",
+            written.map((row) => row.id),
+          ),
         ),
       )
       .returning({ id: emailOutbox.id });
@@ -388,6 +414,7 @@ export async function deletePersonData(
       loanApplications: loans.length,
       subscribers: subscribers.length,
       emails: emails.length,
+      reviewRequests: requests.length,
     };
   });
 }

@@ -10,6 +10,7 @@ import { RESET_AFTER_MS } from "./sign-in-throttle.server.ts";
 export interface PurgeCounts {
   contactRequests: number;
   bookings: number;
+  reviewRequests: number;
   loanApplications: number;
   emails: number;
   subscriberNames: number;
@@ -51,6 +52,15 @@ export async function purgeExpiredData(): Promise<PurgeCounts | null> {
         delete from bookings
          where ends_at < now() - make_interval(years => ${retention.contactRequestYears})`),
     );
+    // A review request is kept as long as a contact request, except an
+    // opt-out: that address must never be asked again (the review itself,
+    // if any, stays until its author asks for its removal).
+    const reviewRequests = affected(
+      await tx.execute(sql`
+        delete from review_requests
+         where opted_out_at is null
+           and created_at < now() - make_interval(years => ${retention.contactRequestYears})`),
+    );
     const loanApplications = affected(
       await tx.execute(sql`
         delete from loan_applications
@@ -66,7 +76,9 @@ export async function purgeExpiredData(): Promise<PurgeCounts | null> {
             or (e.related_table = 'loan_applications'
                 and not exists (select 1 from loan_applications l where l.id = e.related_id))
             or (e.related_table = 'bookings'
-                and not exists (select 1 from bookings b where b.id = e.related_id)))`),
+                and not exists (select 1 from bookings b where b.id = e.related_id))
+            or (e.related_table = 'review_requests'
+                and not exists (select 1 from review_requests r where r.id = e.related_id)))`),
     );
     // An unsubscribed address stays so it is never emailed again; nothing
     // else about the person does.
@@ -88,6 +100,7 @@ export async function purgeExpiredData(): Promise<PurgeCounts | null> {
     return {
       contactRequests,
       bookings,
+      reviewRequests,
       loanApplications,
       emails,
       subscriberNames,

@@ -514,7 +514,7 @@ describe.each(databaseKinds)("the leads inbox on %s", (kind) => {
     expect(answer.status).toBe(303);
     expect(answer.location).toBe("/admin/leads");
     expect(decodeURIComponent(answer.cookie ?? "")).toContain(
-      "Deleted everything stored about Ana Ruiz: 1 contact request(s), 1 booking(s), 1 loan application(s), 1 newsletter subscription(s), 2 email(s).",
+      "Deleted everything stored about Ana Ruiz: 1 contact request(s), 1 booking(s), 1 loan application(s), 1 newsletter subscription(s), 0 review request(s) with their reviews, 2 email(s).",
     );
 
     expect(await names("?q=ruiz")).toEqual([]);

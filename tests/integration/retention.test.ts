@@ -149,6 +149,7 @@ describe.each(databaseKinds)("the retention purge on %s", (kind) => {
     expect(await purgeExpiredData()).toEqual({
       contactRequests: 1,
       bookings: 1,
+      reviewRequests: 0,
       loanApplications: 1,
       emails: 3,
       subscriberNames: 1,
@@ -200,6 +201,7 @@ describe.each(databaseKinds)("the retention purge on %s", (kind) => {
     expect(await purgeExpiredData()).toEqual({
       contactRequests: 0,
       bookings: 0,
+      reviewRequests: 0,
       loanApplications: 0,
       emails: 0,
       subscriberNames: 0,

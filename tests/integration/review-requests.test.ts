@@ -9,6 +9,8 @@ import {
   reviewSettings,
 } from "#app/db/schema.ts";
 import { siteRating } from "#app/models/reviews.server.ts";
+import { deletePersonData } from "#app/models/leads-inbox.server.ts";
+import { purgeExpiredData } from "#app/models/retention.server.ts";
 import {
   REMINDER_AFTER_DAYS,
   sendDueReviewEmails,
@@ -453,6 +455,39 @@ describe.each(databaseKinds)("review requests on %s", (kind) => {
     expect(listed.find((row) => row.id === byRating(5))).not.toHaveProperty(
       "disclosure",
     );
+  });
+
+  it("is kept as the privacy page says: old requests purged (not an opt-out), everything deleted on request", async () => {
+    const { token } = await sentRequest();
+    expect((await review(token, good)).status).toBe(200);
+    await finish(await lead("old@example.com"));
+    await finish(await lead("stop@example.com"));
+    const longAgo = new Date(Date.now() - 3 * 365 * DAY);
+    await db().update(reviewRequests).set({ createdAt: longAgo });
+    await db()
+      .update(reviewRequests)
+      .set({ optedOutAt: longAgo })
+      .where(eq(reviewRequests.email, "stop@example.com"));
+    await db()
+      .update(reviewRequests)
+      .set({ createdAt: new Date() })
+      .where(eq(reviewRequests.email, "ann.lee@example.com"));
+    const purged = await purgeExpiredData();
+    expect(purged?.reviewRequests).toBe(1);
+    expect(
+      (await db().select().from(reviewRequests)).map((row) => row.email).sort(),
+    ).toEqual(["ann.lee@example.com", "stop@example.com"]);
+
+    const deleted = await deletePersonData("Ann.Lee@example.com");
+    expect(deleted.reviewRequests).toBe(1);
+    expect(
+      await db().select().from(reviews).where(eq(reviews.source, "customer")),
+    ).toHaveLength(0);
+    expect(
+      (await emails()).filter(
+        (row) => row.email.to.address === "ann.lee@example.com",
+      ),
+    ).toHaveLength(0);
   });
 
   it("publishes no aggregate rating without reviews to support it", async () => {

@@ -151,7 +151,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     );
     return redirectWithToast(
       "/admin/leads",
-      `Deleted everything stored about ${lead.name}: ${deleted.contactRequests} contact request(s), ${deleted.bookings} booking(s), ${deleted.loanApplications} loan application(s), ${deleted.subscribers} newsletter subscription(s), ${deleted.emails} email(s).`,
+      `Deleted everything stored about ${lead.name}: ${deleted.contactRequests} contact request(s), ${deleted.bookings} booking(s), ${deleted.loanApplications} loan application(s), ${deleted.subscribers} newsletter subscription(s), ${deleted.reviewRequests} review request(s) with their reviews, ${deleted.emails} email(s).`,
     );
   }
   const found = await changeLead(
