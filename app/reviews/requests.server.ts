@@ -15,6 +15,7 @@ import {
   optOutOfRequest,
   readReviewSettings,
   requestByDigest,
+  reviewRequestFigures,
   requestForLead,
   type ReviewRequestRow,
   storeCustomerReview,
@@ -264,4 +265,18 @@ export function reviewRequestState(row: ReviewRequestRow) {
     return `Review request sent on ${day(row.sentAt)}; one reminder follows on ${day(new Date(row.sentAt.getTime() + REMINDER_AFTER_DAYS * DAY))} unless they review or opt out.`;
   }
   return `Project marked finished on ${day(row.createdAt)}; the review request goes out on ${day(row.sendAfter)}.`;
+}
+
+const FIGURE_MONTHS = 12;
+
+/** The last 12 New York months ("2026-11"), oldest first, and their figures. */
+export async function reviewFigures(now = new Date()) {
+  const months = Array.from({ length: FIGURE_MONTHS }, (_, index) => {
+    const month = new Date(now);
+    month.setUTCDate(15);
+    month.setUTCMonth(month.getUTCMonth() - (FIGURE_MONTHS - 1 - index));
+    return newYorkTime(month, "isoDay").slice(0, 7);
+  });
+  const since = new Date(`${months[0]}-01T00:00:00Z`);
+  return { months, figures: await reviewRequestFigures(since) };
 }

@@ -1,9 +1,9 @@
 import { Heading } from "#app/components/ui/heading.tsx";
+import { BarChart } from "./bar-chart.tsx";
 
-// What review requests bring in (issue 33): totals, then per month the
-// requests sent, the reviews received and their average stars, as a bar
-// chart drawn on the server with the same figures in a table beside it
-// (the table is what a screen reader reads).
+// What review requests bring in (issue 33): totals, the requests sent and
+// reviews received per month (the dashboard's bar chart, with its table),
+// and the reviews' average stars per month.
 
 export interface ReviewFiguresData {
   sent: number;
@@ -43,88 +43,43 @@ export function ReviewFigures({
     figures.sent > 0
       ? Math.round((figures.reviewed / figures.sent) * 100)
       : null;
-  const top = Math.max(
-    1,
-    ...rows.map((row) => Math.max(row.sent, row.received)),
-  );
-  const width = 24;
-  const height = 120;
   return (
     <section aria-labelledby="review-figures" className="mt-8">
       <Heading level={2} look="panel" id="review-figures">
-        What the requests bring in
+        What review requests bring in
       </Heading>
       <dl className="mt-3 grid grid-cols-3 gap-4 sm:max-w-xl">
-        <div className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
-          <dt className="text-sm text-muted">Requests sent</dt>
-          <dd className="text-2xl font-bold">{figures.sent}</dd>
-        </div>
-        <div className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
-          <dt className="text-sm text-muted">Reviews received</dt>
-          <dd className="text-2xl font-bold">{figures.reviewed}</dd>
-        </div>
-        <div className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
-          <dt className="text-sm text-muted">Response rate</dt>
-          <dd className="text-2xl font-bold">
-            {rate === null ? "–" : `${rate}%`}
-          </dd>
-        </div>
+        <Figure label="Requests sent" value={String(figures.sent)} />
+        <Figure label="Reviews received" value={String(figures.reviewed)} />
+        <Figure
+          label="Response rate"
+          value={rate === null ? "–" : `${rate}%`}
+        />
       </dl>
-      <div className="mt-4 overflow-x-auto">
-        <svg
-          aria-hidden="true"
-          width={rows.length * width * 2}
-          height={height + 20}
-          className="text-brand-700"
-        >
-          {rows.map((row, index) => {
-            const x = index * width * 2;
-            const sentHeight = (row.sent / top) * height;
-            const receivedHeight = (row.received / top) * height;
-            return (
-              <g key={row.month}>
-                <rect
-                  x={x + 4}
-                  y={height - sentHeight}
-                  width={width / 2 + 2}
-                  height={sentHeight}
-                  className="fill-brand-200"
-                />
-                <rect
-                  x={x + width / 2 + 8}
-                  y={height - receivedHeight}
-                  width={width / 2 + 2}
-                  height={receivedHeight}
-                  className="fill-brand-700"
-                />
-                <text
-                  x={x + 4}
-                  y={height + 14}
-                  className="fill-ink text-[10px]"
-                >
-                  {row.month.slice(5)}
-                </text>
-              </g>
-            );
-          })}
-        </svg>
-        <p className="text-sm text-muted">
-          Light bars: requests sent; dark bars: reviews received. The table
-          below has the same figures.
-        </p>
+      <div className="mt-6">
+        <BarChart
+          title={`Review requests per month, last ${rows.length} months`}
+          description="Requests sent and reviews received through their links, by New York month."
+          labels={rows.map((row) => monthName(row.month))}
+          series={[
+            { label: "Requests sent", values: rows.map((row) => row.sent) },
+            {
+              label: "Reviews received",
+              values: rows.map((row) => row.received),
+            },
+          ]}
+          valueLabel="emails and reviews"
+          categoryLabel="Month"
+        />
       </div>
-      <table className="mt-4 w-full max-w-2xl text-left">
-        <caption className="sr-only">Review requests by month</caption>
+      <table className="mt-6 w-full max-w-md text-left">
+        <caption className="text-left font-semibold">
+          Average stars of the reviews received, by month
+        </caption>
         <thead>
           <tr>
             <th scope="col" className="py-1 pr-4">
               Month
-            </th>
-            <th scope="col" className="py-1 pr-4">
-              Requests sent
-            </th>
-            <th scope="col" className="py-1 pr-4">
-              Reviews received
             </th>
             <th scope="col" className="py-1">
               Average stars
@@ -132,20 +87,32 @@ export function ReviewFigures({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.month} className="border-t border-black/10">
-              <th scope="row" className="py-1 pr-4 font-normal">
-                {monthName(row.month)}
-              </th>
-              <td className="py-1 pr-4">{row.sent}</td>
-              <td className="py-1 pr-4">{row.received}</td>
-              <td className="py-1">
-                {row.average === null ? "–" : row.average.toFixed(1)}
-              </td>
-            </tr>
-          ))}
+          {rows
+            .filter((row) => row.average !== null)
+            .map((row) => (
+              <tr key={row.month} className="border-t border-black/10">
+                <th scope="row" className="py-1 pr-4 font-normal">
+                  {monthName(row.month)}
+                </th>
+                <td className="py-1">
+                  {row.average!.toFixed(1)} from {row.received}
+                </td>
+              </tr>
+            ))}
         </tbody>
       </table>
+      {rows.every((row) => row.average === null) ? (
+        <p className="mt-2 text-muted">No reviews received in these months.</p>
+      ) : null}
     </section>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="text-2xl font-bold">{value}</dd>
+    </div>
   );
 }

@@ -17,18 +17,26 @@ import { LicenseWarnings } from "#app/components/admin/license-warnings.tsx";
 import { todayInShowroom } from "#app/utils/showroom-hours.ts";
 import { bookingSchedule } from "#app/booking/schedule.server.ts";
 import { BookingList } from "#app/components/admin/booking-list.tsx";
+import { ReviewFigures } from "#app/components/admin/review-figures.tsx";
+import { countPendingReviews } from "#app/models/reviews-admin.server.ts";
+import { reviewFigures } from "#app/reviews/requests.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const now = new Date();
   const today = todayInShowroom(now);
-  const [counts, leadsPerWeek, backups, appointments] = await Promise.all([
-    getAdminCounts(now),
-    getLeadsPerWeek(now),
-    backupStatus(),
-    bookingSchedule(today, today),
-  ]);
+  const [counts, leadsPerWeek, backups, appointments, reviews, waiting] =
+    await Promise.all([
+      getAdminCounts(now),
+      getLeadsPerWeek(now),
+      backupStatus(),
+      bookingSchedule(today, today),
+      reviewFigures(now),
+      countPendingReviews(),
+    ]);
   return {
+    reviews,
+    waitingReviews: waiting,
     appointments,
     expiring: expiringLicenses(business(), todayInShowroom()),
     counts,
@@ -55,7 +63,15 @@ const megabytes = (bytes: number) =>
   `${(bytes / 1024 / 1024).toLocaleString("en-US", { maximumFractionDigits: 1 })} MB`;
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, leadsPerWeek, backups, expiring, appointments } = loaderData;
+  const {
+    counts,
+    leadsPerWeek,
+    backups,
+    expiring,
+    appointments,
+    reviews,
+    waitingReviews,
+  } = loaderData;
   // What waits for the owner, each linked to the list that shows just it.
   const toDo: Card[] = [
     {
@@ -67,6 +83,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       label: "Loan applications pending",
       value: counts.pendingApplications,
       href: "/admin/leads?type=loan&status=pending",
+    },
+    {
+      label: "Reviews waiting for your decision",
+      value: waitingReviews,
+      href: "/admin/reviews?status=pending",
     },
     {
       label: "Blog drafts",
@@ -158,6 +179,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           categoryLabel="Week starting"
         />
       </div>
+      <ReviewFigures figures={reviews.figures} months={reviews.months} />
+      <p className="mt-3">
+        <Link to="/admin/reviews/requests" className="underline">
+          Review requests
+        </Link>
+      </p>
       <h2 className="mt-8 text-xl font-semibold text-brand-900">Totals</h2>
       <Cards cards={totals} />
       <BackupPanel backups={backups} />

@@ -17,16 +17,17 @@ import { TextLink } from "#app/components/ui/text-link.tsx";
 import {
   listReviewRequests,
   readReviewSettings,
-  reviewRequestFigures,
   saveReviewSettings,
 } from "#app/models/review-requests.server.ts";
 import {
   MAX_REQUEST_DELAY_DAYS,
   ReviewSettingsSchema,
 } from "#app/reviews/request-schema.ts";
-import { reviewRequestState } from "#app/reviews/requests.server.ts";
+import {
+  reviewFigures,
+  reviewRequestState,
+} from "#app/reviews/requests.server.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
-import { newYorkTime } from "#app/utils/new-york-time.ts";
 import { listParamsFrom } from "#app/components/admin/admin-list-parts.tsx";
 
 // /admin/reviews/requests (issue 33): who was asked for a review and where
@@ -35,27 +36,20 @@ import { listParamsFrom } from "#app/components/admin/admin-list-parts.tsx";
 // by month).
 
 export const meta = () => adminHead("Review requests");
-const MONTHS = 12;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { page } = listParamsFrom(request);
-  const since = new Date();
-  since.setUTCMonth(since.getUTCMonth() - (MONTHS - 1), 1);
-  const [list, settings, figures] = await Promise.all([
+  const [list, settings, { figures, months }] = await Promise.all([
     listReviewRequests(page),
     readReviewSettings(),
-    reviewRequestFigures(since),
+    reviewFigures(),
   ]);
   return {
     ...list,
     settings,
     figures,
-    months: Array.from({ length: MONTHS }, (_, index) => {
-      const month = new Date(since);
-      month.setUTCMonth(since.getUTCMonth() + index, 15);
-      return newYorkTime(month, "isoDay").slice(0, 7);
-    }),
+    months,
     rows: list.requests.map((row) => ({
       id: row.id,
       name: row.customerName,
