@@ -1,3 +1,7 @@
+import {
+  askLeadForReview,
+  askOutcomeMessage,
+} from "#app/reviews/requests.server.ts";
 import { data } from "react-router";
 import { readAdminChange } from "#app/auth/admin-change.server.ts";
 import { redirectWithToast } from "#app/auth/flash.server.ts";
@@ -46,6 +50,7 @@ const OwnerChangeSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("no-show") }),
   z.object({ intent: z.literal("move"), start: z._default(z.string(), "") }),
   z.object({ intent: z.literal("lead") }),
+  z.object({ intent: z.literal("project-finished") }),
 ]);
 
 /** The booking's page address. */
@@ -106,6 +111,11 @@ export async function changeBookingAsOwner(request: Request, id: number) {
       `/admin/leads/contact/${leadId}`,
       `${name}'s booking is a lead now: ${leadReference("C", leadId)}.`,
     );
+  }
+  if (change.intent === "project-finished") {
+    const outcome = await askLeadForReview({ table: "bookings", id });
+    if (outcome.kind === "gone") throw data("No such booking", { status: 404 });
+    return redirectWithToast(back, askOutcomeMessage(outcome));
   }
   if (change.intent === "came" || change.intent === "no-show") {
     if (row.status === "cancelled") return refuse(ownerBookingMessages.settled);

@@ -8,6 +8,7 @@ import {
   bookings,
   contactRequests,
   emailOutbox,
+  reviewRequests,
 } from "#app/db/schema.ts";
 import * as blockRoute from "#app/routes/admin/booking-block.tsx";
 import * as detailRoute from "#app/routes/admin/booking-detail.tsx";
@@ -492,5 +493,26 @@ describe.each(databaseKinds)("the owner's bookings on %s", (kind) => {
     });
     expect(await db().select().from(bookingOpenings)).toEqual([]);
     expect(await db().select().from(bookingBlocks)).toEqual([]);
+  });
+
+  it("marks a booking's project finished once: one review request to the visitor", async () => {
+    const { row } = await booked();
+    for (let press = 0; press < 2; press++) {
+      const answer = await act(row.id, { intent: "project-finished" });
+      expect(answer.status).toBe(303);
+    }
+    const requests = await db().select().from(reviewRequests);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({
+      leadTable: "bookings",
+      leadId: row.id,
+      email: "ann@example.com",
+      customerName: "Ann Lee",
+    });
+    const shown = await page(row.id);
+    expect((shown.body as { reviewRequest: string }).reviewRequest).toMatch(
+      /the review request goes out on/,
+    );
+    await db().delete(reviewRequests);
   });
 });

@@ -26,6 +26,8 @@ import {
   readAppointmentTypes,
 } from "#app/models/bookings.server.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
+import { requestForLead } from "#app/models/review-requests.server.ts";
+import { reviewRequestState } from "#app/reviews/requests.server.ts";
 import { newYorkTime } from "#app/utils/new-york-time.ts";
 import { formatUsPhone } from "#app/utils/phone.ts";
 import {
@@ -80,7 +82,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     details.push(["Cancelled", row.cancelReason]);
   }
   details.push(["Booked", newYorkTime(row.createdAt)]);
+  const review = await requestForLead("bookings", id);
   return {
+    reviewRequest: review && reviewRequestState(review),
     title: `${type.name}: ${row.name ?? ""}`,
     details,
     week: row.localDate,
@@ -208,6 +212,31 @@ export default function BookingDetail({ loaderData }: Route.ComponentProps) {
                 </Form>
               ))}
             </div>
+          </section>
+        ) : null}
+
+        {can.mark ? (
+          <section aria-labelledby="review-request-heading">
+            <Heading level={2} look="section" id="review-request-heading">
+              Review request
+            </Heading>
+            {loaderData.reviewRequest ? (
+              <p className="mt-2">{loaderData.reviewRequest}</p>
+            ) : (
+              <>
+                <p className="mt-2">
+                  When their project is finished, mark it here: they get the
+                  same review request email every finished customer gets.
+                </p>
+                <div className="mt-3">
+                  <IntentForm
+                    intent="project-finished"
+                    label="Project finished: ask for a review"
+                    pendingLabel="Saving…"
+                  />
+                </div>
+              </>
+            )}
           </section>
         ) : null}
 
