@@ -1,0 +1,177 @@
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openPglite } from "#app/db/client.server.ts";
+import { createPostgresDatabase } from "#tests/setup/database.ts";
+import {
+  startServer,
+  type ServerProcess,
+} from "#tests/setup/server-process.ts";
+import {
+  readMail,
+  startSmtpServer,
+  type TestSmtpServer,
+} from "#tests/setup/smtp-server.ts";
+
+// Review requests with real processes (issue 33): each request and each
+// reminder reaches the customer once, though the server is killed and
+// restarted after a pass, and though two servers on one PostgreSQL look
+// for due requests at the same time.
+
+let stamp = Date.now();
+
+/** A request due now; `remind` makes it one sent 8 days ago (its reminder is due). */
+const dueRequest = (email: string, remind = false) => {
+  stamp++;
+  return `insert into review_requests (customer_name, email, nonce, token_digest, send_after, sent_at)
+    values ('Due Customer', '${email}', 'nonce-${stamp}', 'digest-${stamp}',
+      now() - interval '${remind ? "9 days" : "1 minute"}',
+      ${remind ? "now() - interval '8 days'" : "null"})`;
+};
+
+const env = (smtp: TestSmtpServer) => ({
+  SMTP_URL: smtp.url,
+  REVIEW_REQUEST_INTERVAL_MS: "150",
+  EMAIL_DRAIN_INTERVAL_MS: "150",
+});
+
+/** Review emails the sink received, per recipient: requests and reminders. */
+function perRecipient(smtp: TestSmtpServer, subjectStart: string) {
+  const counts = new Map<string, number>();
+  for (const mail of smtp.received) {
+    const read = readMail(mail);
+    if (!read.headers.subject?.startsWith(subjectStart)) continue;
+    for (const to of read.to) counts.set(to, (counts.get(to) ?? 0) + 1);
+  }
+  return counts;
+}
+const requests = (smtp: TestSmtpServer) => perRecipient(smtp, "How did your");
+const reminders = (smtp: TestSmtpServer) =>
+  perRecipient(smtp, "Reminder: your review");
+
+async function until(condition: () => boolean, what: string) {
+  const deadline = Date.now() + 60_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`waited a minute for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe("review requests across a crash of the server", () => {
+  let smtp: TestSmtpServer;
+  let server: ServerProcess | undefined;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await server?.stop("SIGKILL");
+    await smtp.stop();
+  });
+
+  async function insert(dataDir: string, ...statements: string[]) {
+    const pglite = await openPglite(path.join(dataDir, "pglite"));
+    for (const statement of statements) {
+      await pglite.db.execute(sql.raw(statement));
+    }
+    await pglite.close();
+  }
+
+  it("sends a request and a reminder once though the server is killed and restarted after them", async () => {
+    const first = await startServer({ env: env(smtp) });
+    const { dataDir } = first;
+    await first.stop();
+    await insert(
+      dataDir,
+      dueRequest("first@example.com"),
+      dueRequest("reminded@example.com", true),
+    );
+
+    server = await startServer({ env: env(smtp), dataDir });
+    await until(
+      () =>
+        requests(smtp).has("first@example.com") &&
+        reminders(smtp).has("reminded@example.com"),
+      "the first request and the reminder",
+    );
+    await server.stop("SIGKILL");
+
+    // A request due now: its email proves the restarted server made a
+    // pass, which also saw the two above.
+    await insert(dataDir, dueRequest("second@example.com"));
+    server = await startServer({ env: env(smtp), dataDir });
+    await until(
+      () => requests(smtp).has("second@example.com"),
+      "the second request",
+    );
+    await server.stop();
+    server = undefined;
+    expect(Object.fromEntries(requests(smtp))).toEqual({
+      "first@example.com": 1,
+      "second@example.com": 1,
+    });
+    expect(Object.fromEntries(reminders(smtp))).toEqual({
+      "reminded@example.com": 1,
+    });
+  }, 180_000);
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  "review requests shared by two servers on one PostgreSQL",
+  () => {
+    let smtp: TestSmtpServer;
+    const servers: ServerProcess[] = [];
+    let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+
+    beforeAll(async () => {
+      smtp = await startSmtpServer();
+      database = await createPostgresDatabase("review_requests_two");
+    });
+    afterAll(async () => {
+      await Promise.all(servers.map((server) => server.stop("SIGKILL")));
+      await smtp.stop();
+      await database?.drop();
+    });
+
+    it("sends each of 20 requests and 10 reminders once while both servers look for them", async () => {
+      const withDatabase = { ...env(smtp), DATABASE_URL: database.url };
+      servers.push(await startServer({ env: withDatabase }));
+      servers.push(await startServer({ env: withDatabase }));
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        await client.query("begin");
+        for (let n = 1; n <= 20; n++) {
+          await client.query(dueRequest(`two${n}@example.com`));
+        }
+        for (let n = 1; n <= 10; n++) {
+          await client.query(dueRequest(`again${n}@example.com`, true));
+        }
+        await client.query("commit");
+        await until(
+          () => requests(smtp).size === 20 && reminders(smtp).size === 10,
+          "20 requests and 10 reminders",
+        );
+        // One more: its arrival means passes went on after the others.
+        await client.query(dueRequest("last@example.com"));
+        await until(
+          () => requests(smtp).has("last@example.com"),
+          "the last request",
+        );
+        const { rows } = await client.query(
+          "select kind, count(*)::int as n from email_outbox group by kind order by kind",
+        );
+        expect(rows).toEqual([
+          { kind: "review-reminder", n: 10 },
+          { kind: "review-request", n: 21 },
+        ]);
+      } finally {
+        await client.end();
+      }
+      expect([...requests(smtp).values()].every((n) => n === 1)).toBe(true);
+      expect([...reminders(smtp).values()].every((n) => n === 1)).toBe(true);
+      expect(requests(smtp).size).toBe(21);
+    }, 180_000);
+  },
+);
