@@ -2,7 +2,7 @@
 // handler and the start-up and shutdown of what the app owns (database,
 // data directory). Express concerns live in server/index.ts.
 import { writeReadableStreamToWritable } from "@react-router/node";
-import { ONE_CLICK_PREFIX } from "./same-origin.ts";
+import { isOneClickPath } from "./same-origin.ts";
 import type {
   NextFunction,
   Request as ExpressRequest,
@@ -42,6 +42,8 @@ export { hitRateLimit } from "#app/models/rate-limits.server.ts";
 export { clientKey } from "#app/auth/client-key.server.ts";
 // Admin paths take larger bodies only from a signed-in session.
 export { hasAdminSession } from "#app/auth/session.server.ts";
+// A review link that is open takes a photo (issue 33).
+export { reviewLinkTakesPhoto } from "#app/reviews/requests.server.ts";
 // `npm run backup` asks the running server for a backup (control socket).
 export { runBackup } from "#app/backup/run-backup.server.ts";
 
@@ -219,7 +221,7 @@ function toFetchRequest(
   // A mail program's one-click unsubscribe comes from its own origin; the
   // same-origin rule lets it through (it acts on the URL's token alone), so
   // React Router's own origin check must not see that origin either.
-  if (req.path.startsWith(ONE_CLICK_PREFIX)) headers.delete("origin");
+  if (isOneClickPath(req.path)) headers.delete("origin");
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   const body: unknown = req.body;
   return new Request(context.siteOrigin + req.originalUrl, {

@@ -9,6 +9,11 @@ export const FORM_BODY_LIMIT = 64 * 1024;
 export const UPLOAD_PATH = "/admin/uploads";
 export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + FORM_BODY_LIMIT;
 
+// A customer's review form (/review/<token>) sends one photo too, from a
+// stranger: the larger cap only while the link is open (server/index.ts).
+// With JavaScript the form posts to the route's data URL (".data").
+export const REVIEW_FORM_PATH = /^\/review\/[\w-]{43}(?:\.data)?$/;
+
 // The blog editor and its preview send a whole post (up to 100,000
 // characters, which a form encodes in up to 9 bytes each): its own cap, so
 // that the schema's "too long" message is what the owner sees, not a 413.

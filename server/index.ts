@@ -17,7 +17,12 @@ import type * as AppModuleExports from "./app.ts";
 import { baseSecurityHeaders } from "./security-headers.ts";
 import { serveMedia } from "./media.ts";
 import { getMediaStore } from "#app/media/store.server.ts";
-import { adminBodyLimitFor, FORM_BODY_LIMIT } from "./body-limits.ts";
+import {
+  adminBodyLimitFor,
+  FORM_BODY_LIMIT,
+  REVIEW_FORM_PATH,
+  UPLOAD_BODY_LIMIT,
+} from "./body-limits.ts";
 import { readBodyWithin } from "./read-body.ts";
 import { redirectToCanonicalHost } from "./canonical-host.ts";
 import { loggedUrl } from "#app/utils/log-url.ts";
@@ -248,8 +253,19 @@ app.use(async (req, res, next) => {
 // Bodies are read here, within a cap, before React Router sees them. An
 // admin path's larger cap needs a valid session first: without one, 64 KB.
 const TOO_LARGE = "That request is too large.";
+const PHOTO_TOO_LARGE =
+  "That photo is too large. Please go back and choose one under 10 MB.";
 app.use(
   readBodyWithin(async (req) => {
+    // A customer's review with its photo, on a link that is open.
+    if (REVIEW_FORM_PATH.test(req.path)) {
+      const open = await appModule
+        .reviewLinkTakesPhoto(req.path)
+        .catch(() => false);
+      return open
+        ? { bytes: UPLOAD_BODY_LIMIT, message: PHOTO_TOO_LARGE }
+        : { bytes: FORM_BODY_LIMIT, message: TOO_LARGE };
+    }
     const larger = adminBodyLimitFor(req.path);
     if (
       larger &&

@@ -9,14 +9,17 @@ export const CROSS_SITE_MESSAGE =
 // origin) is refused here with a plain message, before React Router would
 // refuse it with an unexplained error. Requests without an Origin header
 // come from outside a browser and carry no cookie worth forging.
-// The newsletter's one-click unsubscribe (/u/<token>) is exempt, as RFC
-// 8058 requires: a mail program posts it from anywhere, and the token in
-// the URL, not a cookie, is what it acts on.
-export const ONE_CLICK_PREFIX = "/u/";
+// The one-click unsubscribes are exempt, as RFC 8058 requires: the
+// newsletter's (/u/<token>) and the review requests' opt-out
+// (/review/<token>/stop). A mail program posts them from anywhere, and the
+// token in the URL, not a cookie, is what they act on.
+const ONE_CLICK_PATH = /^(?:\/u\/|\/review\/[\w-]{43}\/stop$)/;
+
+export const isOneClickPath = (path: string) => ONE_CLICK_PATH.test(path);
 
 export function requireSameOrigin(siteOrigin: string): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== "POST" || req.path.startsWith(ONE_CLICK_PREFIX)) {
+    if (req.method !== "POST" || isOneClickPath(req.path)) {
       return next();
     }
     const origin = req.get("Origin");

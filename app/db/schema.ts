@@ -69,6 +69,8 @@ export const reviews = pgTable(
     pending: integer("pending").notNull().default(0),
     declinedReason: text("declined_reason"),
     relationship: text("relationship"),
+    /** A photo the customer sent with the review (the upload pipeline's URL). */
+    photoUrl: text("photo_url"),
     requestId: integer("request_id")
       .unique()
       .references((): AnyPgColumn => reviewRequests.id, {

@@ -92,6 +92,7 @@ export async function newReviewNotification(
     reviewText: string;
     serviceType: string | null;
     location: string | null;
+    photoUrl: string | null;
   },
   request: Pick<ReviewRequestRow, "customerName" | "email">,
 ): Promise<EnqueueInput> {
@@ -118,6 +119,12 @@ export async function newReviewNotification(
               [customerReviewLabels.reviewText, review.reviewText],
               [customerReviewLabels.serviceType, review.serviceType ?? ""],
               [customerReviewLabels.location, review.location ?? ""],
+              [
+                customerReviewLabels.photo,
+                review.photoUrl
+                  ? `${getEnv().SITE_URL}${review.photoUrl}`
+                  : "None",
+              ],
             ],
           },
           {

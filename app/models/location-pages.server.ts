@@ -9,7 +9,7 @@ import {
   reviews,
 } from "#app/db/schema.ts";
 import { distanceMiles, type LatLng } from "#app/utils/geo.ts";
-import { listedReviewColumns, withDisclosure } from "./reviews.server.ts";
+import { listedReviewColumns, publicReviewsFrom } from "./reviews.server.ts";
 import { memoByContentVersion } from "./content-memo.server.ts";
 
 /**
@@ -235,7 +235,7 @@ async function listLocalProofUncached(options: {
       })
       .sort(nearestFirst)
       .slice(0, 2),
-    testimonials: withDisclosure(reviewRows).map((review) => ({
+    testimonials: publicReviewsFrom(reviewRows).map((review) => ({
       ...review,
       miles: 0,
     })),

@@ -3,6 +3,7 @@ import { getDb } from "#app/db/client.server.ts";
 import { reviews } from "#app/db/schema.ts";
 import { relationshipDisclosure } from "#app/reviews/policy.ts";
 import { REVIEWS_PAGE_SIZE } from "#app/reviews/rating.ts";
+import { variantUrl } from "#app/utils/media.ts";
 import { memoByContentVersion } from "./content-memo.server.ts";
 
 export interface PublicReview {
@@ -15,6 +16,8 @@ export interface PublicReview {
   projectDate: string | null;
   /** Only when the reviewer is family or staff (16 CFR 465.5): what to disclose. */
   disclosure?: string;
+  /** Only when the customer sent one: the photo, 800 px wide. */
+  photoUrl?: string;
 }
 
 /** The columns a visitor may see of a published review. */
@@ -29,14 +32,22 @@ const publicReviewColumns = {
 };
 
 // SPEC's shape, plus the disclosure on the reviews that need one.
-export function withDisclosure(
+export function publicReviewsFrom(
   rows: Array<
-    Omit<PublicReview, "disclosure"> & { relationship: string | null }
+    Omit<PublicReview, "disclosure" | "photoUrl"> & {
+      relationship: string | null;
+      photo: string | null;
+    }
   >,
 ): PublicReview[] {
-  return rows.map(({ relationship, ...review }) => {
+  return rows.map(({ relationship, photo, ...review }) => {
     const disclosure = relationshipDisclosure(relationship);
-    return disclosure ? { ...review, disclosure } : review;
+    const photoUrl = photo ? variantUrl(photo, 800, "webp") : null;
+    return {
+      ...review,
+      ...(disclosure ? { disclosure } : {}),
+      ...(photoUrl ? { photoUrl } : {}),
+    };
   });
 }
 
@@ -44,10 +55,11 @@ export function withDisclosure(
 export const listedReviewColumns = {
   ...publicReviewColumns,
   relationship: reviews.relationship,
+  photo: reviews.photoUrl,
 };
 
 async function listPublishedReviewsUncached(): Promise<PublicReview[]> {
-  return withDisclosure(
+  return publicReviewsFrom(
     await getDb()
       .select(listedReviewColumns)
       .from(reviews)
@@ -81,7 +93,7 @@ async function reviewsPageUncached(query: ReviewsQuery) {
   ]);
   const all = total?.value ?? 0;
   return {
-    reviews: withDisclosure(rows),
+    reviews: publicReviewsFrom(rows),
     total: all,
     pageCount: Math.max(1, Math.ceil(all / REVIEWS_PAGE_SIZE)),
   };
@@ -121,7 +133,7 @@ async function listServiceReviewsUncached(
     )
     .orderBy(desc(reviews.rating), desc(reviews.createdAt), asc(reviews.id))
     .limit(limit);
-  return withDisclosure(rows);
+  return publicReviewsFrom(rows);
 }
 
 // Public reads, kept per content version (content-memo.server.ts).

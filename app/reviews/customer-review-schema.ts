@@ -14,6 +14,8 @@ export const customerReviewMessages = {
   textShort: `Please write at least ${MIN_CUSTOMER_REVIEW} characters`,
   textLong: `Please keep your review under ${MAX_REVIEW.toLocaleString("en-US")} characters`,
   service: "Please choose one of our services, or leave it empty",
+  photoTooLarge: "That photo is too large. Please choose one under 10 MB.",
+  onePhoto: "Please choose one photo.",
   consent:
     "Please tick the box to let us show your review, or close this page to send nothing",
 } as const;
@@ -23,6 +25,7 @@ export const customerReviewLabels = {
   reviewText: "Your review",
   serviceType: "Service",
   location: "Town",
+  photo: "A photo of the finished project",
   consent: "Consent",
 } as const;
 

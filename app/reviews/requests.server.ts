@@ -213,10 +213,17 @@ export const linkMessages = {
     "You asked us to stop review requests, so this link no longer takes a review. If that was a mistake, please call us.",
 } as const;
 
+/** Whether `/review/<token>` names a link that still takes a review (and its photo). */
+export async function reviewLinkTakesPhoto(path: string) {
+  const token = (path.split("/")[2] ?? "").replace(/\.data$/, "");
+  return (await reviewLink(token)).state === "open";
+}
+
 /** Stores the customer's review (pending) and tells the owner; null if the link was used meanwhile. */
 export async function submitCustomerReview(
   request: ReviewRequestRow,
   input: CustomerReviewInput,
+  photoUrl: string | null,
   now = new Date(),
 ) {
   const review = {
@@ -226,6 +233,7 @@ export async function submitCustomerReview(
     serviceType: input.serviceType,
     location: input.location,
     projectDate: newYorkTime(now, "monthYear"),
+    photoUrl,
     isPublished: 0,
     pending: 1,
     source: "customer",

@@ -1,6 +1,8 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAsOwner } from "#tests/setup/admin-sign-in.ts";
 import { axeViolations } from "#tests/setup/axe.ts";
@@ -114,6 +116,18 @@ describe("reviews customers write", { timeout: 180_000 }, () => {
     await form.getByRole("radio", { name: "4 stars" }).check();
     const text = `Rita's review ${stamp}: the crew tiled our hall bath in two weeks and left it spotless.`;
     await form.getByLabel("Your review").fill(text);
+    // A real photo, larger than a plain form may be: the open link takes it.
+    const photo = await sharp(crypto.randomBytes(800 * 600 * 3), {
+      raw: { width: 800, height: 600, channels: 3 },
+    })
+      .png()
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(64 * 1024);
+    await form.getByLabel(/A photo of the finished project/).setInputFiles({
+      name: "hall-bath.png",
+      mimeType: "image/png",
+      buffer: photo,
+    });
     await form.getByLabel(/may show my review/).check();
     await form.getByRole("button", { name: "Send my review" }).click();
     await form
@@ -137,6 +151,13 @@ describe("reviews customers write", { timeout: 180_000 }, () => {
     const visitor = await openPage(browser, `${baseUrl}/reviews`, DESKTOP);
     const list = visitor.page;
     await list.getByText(text).waitFor();
+    const picture = list.getByAltText(
+      "The finished project, photographed by Rita G.",
+    );
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(800);
     expect(await axeViolations(list)).toEqual([]);
     await list.goto(`${baseUrl}/`);
     const stats = list.locator("#trust-stats-heading").locator("..");

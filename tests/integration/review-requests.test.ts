@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { withCurrentBusiness } from "#app/business/request.server.ts";
 import {
@@ -274,6 +275,66 @@ describe.each(databaseKinds)("review requests on %s", (kind) => {
       .from(reviews)
       .where(eq(reviews.source, "customer"));
     expect(row!.reviewText).toBe(script);
+  });
+
+  it("takes one photo through the upload pipeline and refuses a file that is not one", async () => {
+    const { token } = await sentRequest();
+    const send = (file: Blob, name: string) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(good)) form.set(key, value);
+      form.set("photo", file, name);
+      return call(
+        reviewRoute.action as Handler,
+        new Request(`${SITE}/review/${token}`, { method: "POST", body: form }),
+        { token },
+      );
+    };
+    const notAnImage = await send(
+      new Blob(["just some words"], { type: "image/jpeg" }),
+      "kitchen.jpg",
+    );
+    expect(notAnImage.status).toBe(415);
+    const failure = (
+      notAnImage.body as {
+        failure: {
+          fieldErrors: Record<string, string>;
+          values: Record<string, string>;
+        };
+      }
+    ).failure;
+    expect(failure.fieldErrors.photo).toMatch(/JPEG|PNG|photo/i);
+    expect(failure.values.reviewText).toBe(good.reviewText);
+    expect(
+      await db().select().from(reviews).where(eq(reviews.source, "customer")),
+    ).toHaveLength(0);
+
+    const jpeg = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: "#8899aa" },
+    })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: "Ann Lee" } } })
+      .toBuffer();
+    const sent = await send(
+      new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }),
+      "bath.jpg",
+    );
+    expect(sent.status).toBe(200);
+    const [row] = await db()
+      .select()
+      .from(reviews)
+      .where(eq(reviews.source, "customer"));
+    expect(row!.photoUrl).toMatch(/^\/media\/[0-9a-f-]{36}-1200\.webp$/);
+    await db()
+      .update(reviews)
+      .set({ isPublished: 1, pending: 0 })
+      .where(eq(reviews.id, row!.id));
+    const listed = (await (await publicReviews()).json()) as Array<{
+      id: number;
+      photoUrl?: string;
+    }>;
+    expect(listed.find((review) => review.id === row!.id)!.photoUrl).toBe(
+      row!.photoUrl!.replace("-1200.webp", "-800.webp"),
+    );
   });
 
   it("refuses a forged, an expired and an opted-out link in words", async () => {

@@ -26,6 +26,7 @@ export interface ModeratedReview {
   declinedReason: string | null;
   relationship: string | null;
   source: string;
+  photoUrl: string | null;
 }
 
 const select =
@@ -54,6 +55,15 @@ export function ReviewModeration({ review }: { review: ModeratedReview }) {
           <div className="mt-3">
             <StarRating rating={review.rating} />
           </div>
+          {review.photoUrl ? (
+            <img
+              src={review.photoUrl}
+              alt={`What ${review.customerName} sent with the review`}
+              width={1200}
+              height={900}
+              className="mt-3 h-auto w-full max-w-md rounded-md"
+            />
+          ) : null}
           <blockquote className="mt-3 whitespace-pre-line break-words">
             {review.reviewText}
           </blockquote>

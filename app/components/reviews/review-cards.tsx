@@ -61,6 +61,17 @@ export function ReviewCards({ reviews }: { reviews: PublicReview[] }) {
           className="flex flex-col rounded-lg border border-black/10 bg-white p-6 shadow-sm"
         >
           <StarRating rating={testimonial.rating} />
+          {testimonial.photoUrl ? (
+            <img
+              src={testimonial.photoUrl}
+              alt={`The finished project, photographed by ${testimonial.customerName}`}
+              width={800}
+              height={600}
+              loading="lazy"
+              decoding="async"
+              className="mt-4 aspect-[4/3] w-full rounded-md object-cover"
+            />
+          ) : null}
           <blockquote className="mt-4 grow text-ink">
             <p>“{testimonial.reviewText}”</p>
           </blockquote>

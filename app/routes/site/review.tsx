@@ -5,18 +5,22 @@ import { telHref } from "#app/business/facts.ts";
 import { ErrorSummary } from "#app/components/forms/error-summary.tsx";
 import {
   CheckboxField,
+  ErrorText,
+  Hint,
   RadioGroupField,
   SelectField,
   TextareaField,
   TextField,
 } from "#app/components/forms/fields.tsx";
-import { FormStateContext } from "#app/components/forms/form-context.tsx";
+import {
+  FormStateContext,
+  useField,
+} from "#app/components/forms/form-context.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 import {
   customerReviewLabels,
-  CustomerReviewSchema,
   MIN_CUSTOMER_REVIEW,
   shownName,
 } from "#app/reviews/customer-review-schema.ts";
@@ -31,8 +35,8 @@ import {
   MAX_REVIEW_PLACE,
   REVIEW_SERVICES,
 } from "#app/reviews/schema.ts";
-import { readBody } from "#app/utils/request-body.server.ts";
-import { validateForm, type FormFailure } from "#app/utils/form-validation.ts";
+import type { FormFailure } from "#app/utils/form-validation.ts";
+import { readCustomerReview } from "#app/reviews/review-form.server.ts";
 import { pageHead } from "#app/utils/seo.ts";
 
 // /review/<token>: the customer's review form (issue 33), from the link in
@@ -41,13 +45,6 @@ import { pageHead } from "#app/utils/seo.ts";
 
 const title = "Review your project";
 const NO_STORE = { "Cache-Control": "private, no-store" };
-const FIELDS = [
-  "rating",
-  "reviewText",
-  "serviceType",
-  "location",
-  "consent",
-] as const;
 const STATUS = {
   invalid: 404,
   expired: 410,
@@ -85,6 +82,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       stored: {
         rating: "",
         reviewText: "",
+        photo: "",
         serviceType: request.serviceType ?? "",
         location: request.location ?? "",
         consent: "",
@@ -97,34 +95,18 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const link = await reviewLink(params.token);
   if (link.state !== "open") return closed(link.state);
-  const body = await readBody(request);
-  if (!body.ok) {
+  const read = await readCustomerReview(request);
+  if (!read.ok) {
     return data(
-      {
-        state: "failed" as const,
-        failure: {
-          fieldErrors: {},
-          formError: body.message,
-          values: {},
-        } satisfies FormFailure,
-      },
-      { status: body.status, headers: NO_STORE },
+      { state: "failed" as const, failure: read.failure },
+      { status: read.status, headers: NO_STORE },
     );
   }
-  const form = validateForm(CustomerReviewSchema, body.fields, FIELDS);
-  if (!form.ok) {
-    return data(
-      {
-        state: "failed" as const,
-        failure: {
-          fieldErrors: form.fieldErrors,
-          values: form.values,
-        } satisfies FormFailure,
-      },
-      { status: 400, headers: NO_STORE },
-    );
-  }
-  const id = await submitCustomerReview(link.request, form.data);
+  const id = await submitCustomerReview(
+    link.request,
+    read.input,
+    read.photoUrl,
+  );
   if (id === null) return closed("reviewed");
   return data({ state: "sent" as const }, { headers: NO_STORE });
 }
@@ -133,6 +115,34 @@ const STARS = ["5", "4", "3", "2", "1"].map((value) => ({
   value,
   label: `${value} star${value === "1" ? "" : "s"}`,
 }));
+
+/** One optional photo, sent with the form (no JavaScript needed). */
+function PhotoField() {
+  const field = useField("photo", "hint");
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={field.id} className="font-semibold text-ink">
+        {customerReviewLabels.photo}{" "}
+        <span className="font-normal text-muted">(optional)</span>
+      </label>
+      <Hint id={field.hintId}>
+        A JPEG, PNG, WebP, AVIF or HEIC photo under 10 MB. We remove its
+        location and camera details before storing it.
+      </Hint>
+      <ErrorText id={field.errorId} error={field.error} />
+      <input
+        id={field.id}
+        name="photo"
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- after a failed submission focus moves to the first error, with JavaScript off too
+        autoFocus={field.autoFocus}
+        className="block w-full text-ink file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800"
+        {...field.aria}
+      />
+    </div>
+  );
+}
 
 function Closed({ message }: { message: string }) {
   return (
@@ -196,7 +206,12 @@ export default function ReviewPage({
               formError={failure?.formError}
               labels={customerReviewLabels}
             />
-            <Form method="post" noValidate className="grid gap-6">
+            <Form
+              method="post"
+              encType="multipart/form-data"
+              noValidate
+              className="grid gap-6"
+            >
               <RadioGroupField
                 name="rating"
                 label={customerReviewLabels.rating}
@@ -226,6 +241,7 @@ export default function ReviewPage({
                 maxLength={MAX_REVIEW_PLACE}
                 autoComplete="address-level2"
               />
+              <PhotoField />
               <CheckboxField
                 name="consent"
                 label={`${business().name} may show my review, its stars and my name as “${loaderData.shownAs}” on its website.`}

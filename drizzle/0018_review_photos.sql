@@ -1,0 +1,1 @@
+ALTER TABLE "testimonials" ADD COLUMN "photo_url" text;
