@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -115,6 +116,80 @@ describe("review requests across a crash of the server", () => {
       "reminded@example.com": 1,
     });
   }, 180_000);
+});
+
+describe("review links over HTTP", () => {
+  let server: ServerProcess | undefined;
+  const SECRET = "review-links-secret-0123456789abcdef";
+  // As app/reviews/request-token.server.ts makes them, under SECRET.
+  const tokenFor = (nonce: string) =>
+    crypto
+      .createHmac("sha256", SECRET)
+      .update(`review-request\n${nonce}`)
+      .digest("base64url")
+      .slice(0, 43);
+  const digest = (token: string) =>
+    crypto.createHash("sha256").update(token).digest("hex");
+
+  afterAll(async () => {
+    await server?.stop("SIGKILL");
+  });
+
+  it("takes a photo-sized body only on an open link, and a mail program's one-click opt-out from anywhere", async () => {
+    const first = await startServer({ env: { SESSION_SECRET: SECRET } });
+    const { dataDir } = first;
+    await first.stop();
+    const token = tokenFor("http-nonce");
+    const pglite = await openPglite(path.join(dataDir, "pglite"));
+    await pglite.db.execute(
+      sql.raw(`insert into review_requests (customer_name, email, nonce, token_digest, send_after, sent_at)
+        values ('Ann Lee', 'ann@example.com', 'http-nonce', '${digest(token)}', now() - interval '1 day', now())`),
+    );
+    await pglite.close();
+    server = await startServer({ env: { SESSION_SECRET: SECRET }, dataDir });
+    const post = (
+      url: string,
+      body: BodyInit,
+      headers: Record<string, string> = {},
+    ) =>
+      fetch(`${server!.url}${url}`, {
+        method: "POST",
+        body,
+        headers,
+        redirect: "manual",
+      });
+    const photoSized = () => {
+      const form = new FormData();
+      form.set("rating", "5");
+      form.set("photo", new Blob([new Uint8Array(200 * 1024)]), "big.jpg");
+      return form;
+    };
+
+    // A link that names no open request gets the plain form's 64 KB.
+    const unknown = await post(`/review/${"B".repeat(43)}`, photoSized());
+    expect(unknown.status).toBe(413);
+    // The open link reads the whole body and answers about its content.
+    const open = await post(`/review/${token}`, photoSized());
+    expect(open.status).toBe(400);
+    expect(await open.text()).toContain("Please tell us about your project");
+
+    const oneClick = await post(
+      `/review/${token}/stop`,
+      new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+      { Origin: "https://mail.example.net" },
+    );
+    // A 2xx is all RFC 8058 asks of the answer.
+    expect(oneClick.status).toBe(200);
+    // Any other cross-site post is still refused.
+    const crossSite = await post(
+      `/review/${token}`,
+      new URLSearchParams({ rating: "5" }),
+      { Origin: "https://evil.example" },
+    );
+    expect(crossSite.status).toBe(403);
+    // Stopped: the link takes no review, nor a photo-sized body.
+    expect((await post(`/review/${token}`, photoSized())).status).toBe(413);
+  }, 120_000);
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
