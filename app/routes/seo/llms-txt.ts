@@ -32,6 +32,11 @@ const keyPages = [
     label: "Book online",
     note: "a showroom visit or in-home estimate on a free time",
   },
+  {
+    page: pages.reviews,
+    label: "Customer reviews",
+    note: "every published review, with the review policy",
+  },
   { page: pages.information, label: "Homeowner information", note: "process" },
   {
     page: pages.licensingInfo,
