@@ -18,6 +18,7 @@ import {
 } from "#app/reviews/requests.server.ts";
 import * as leadRoute from "#app/routes/admin/lead-detail.tsx";
 import * as editRoute from "#app/routes/admin/review-edit.tsx";
+import * as listRoute from "#app/routes/admin/reviews.tsx";
 import * as requestsRoute from "#app/routes/admin/review-requests.tsx";
 import * as newRequestRoute from "#app/routes/admin/review-request-new.tsx";
 import * as reviewRoute from "#app/routes/site/review.tsx";
@@ -467,6 +468,22 @@ describe.each(databaseKinds)("review requests on %s", (kind) => {
         (await moderate(byRating(rating), { intent: "publish" })).status,
       ).toBe(303);
     }
+    // Not hidden nor deleted from the list without a reason.
+    for (const intent of ["unpublish", "delete"]) {
+      const hidden = await call(
+        listRoute.action as Handler,
+        formPost("/admin/reviews", { intent, id: String(byRating(1)) }, cookie),
+      );
+      expect(hidden.status).toBe(409);
+    }
+    expect(
+      (
+        await db()
+          .select()
+          .from(reviews)
+          .where(eq(reviews.id, byRating(1)))
+      )[0],
+    ).toMatchObject({ isPublished: 1 });
     // Declining needs a criterion of the policy.
     expect(
       (await moderate(byRating(3), { intent: "decline", reason: "" })).status,

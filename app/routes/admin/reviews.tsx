@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Route } from "./+types/reviews";
 import { gone, readAdminChange } from "#app/auth/admin-change.server.ts";
 import { redirectWithToast } from "#app/auth/flash.server.ts";
@@ -15,6 +16,7 @@ import { ReviewsAdminList } from "#app/components/admin/reviews-admin-list.tsx";
 import {
   countPendingReviews,
   deleteReview,
+  getReview,
   listReviewsForAdmin,
   setReviewPublished,
 } from "#app/models/reviews-admin.server.ts";
@@ -46,6 +48,17 @@ export async function action({ request }: Route.ActionArgs) {
   );
   if (!read.ok) return read.response;
   const { change, back } = read;
+  const review = await getReview(change.id);
+  if (!review) return gone();
+  if (review.source === "customer" && change.intent !== "publish") {
+    return data(
+      {
+        error:
+          "A review a customer sent is declined for a reason of the review policy, on its own page, rather than hidden or deleted.",
+      },
+      { status: 409 },
+    );
+  }
   if (change.intent === "delete") {
     const name = await deleteReview(change.id);
     return name === null
@@ -67,6 +80,13 @@ export default function AdminReviews({
 }: Route.ComponentProps) {
   const { reviews, search, page, pageCount, total, status, pending } =
     loaderData;
+  // The list's address: its search, its status and a page.
+  const queryFor = (target: number) => {
+    const query = new URLSearchParams(listQuery(search, target));
+    if (status) query.set("status", status);
+    const text = query.toString();
+    return text ? `?${text}` : "";
+  };
   return (
     <>
       <AdminListHeader
@@ -117,12 +137,12 @@ export default function AdminReviews({
         total={total}
         noun={["review", "reviews"]}
       />
-      <ReviewsAdminList reviews={reviews} returnTo={listQuery(search, page)} />
+      <ReviewsAdminList reviews={reviews} returnTo={queryFor(page)} />
       <AdminPagination
         path="/admin/reviews"
         page={page}
         pageCount={pageCount}
-        search={search}
+        queryFor={queryFor}
       />
     </>
   );
