@@ -53,6 +53,9 @@ export const PRIVATE_TABLES = {
   booking_openings: "dates opened for bookings, read live like the slots",
   booking_blocks: "times nobody can book, read live like the slots",
   bookings: "appointments, seen by their visitor and in /admin",
+  review_requests:
+    "who was asked for a review, seen by the customer's link and in /admin",
+  review_settings: "the delay before a review request, seen only in /admin",
   content_changes: "written by the content triggers themselves",
   content_version: "written by the content triggers themselves",
 } as const;

@@ -136,6 +136,16 @@ async function listServiceReviewsUncached(
   return publicReviewsFrom(rows);
 }
 
+async function countServiceReviewsUncached(serviceTitle: string) {
+  const [row] = await getDb()
+    .select({ value: count() })
+    .from(reviews)
+    .where(
+      and(eq(reviews.isPublished, 1), eq(reviews.serviceType, serviceTitle)),
+    );
+  return row?.value ?? 0;
+}
+
 // Public reads, kept per content version (content-memo.server.ts).
 export const listPublishedReviews = memoByContentVersion(
   "listPublishedTestimonials",
@@ -148,6 +158,10 @@ export const reviewsPage = memoByContentVersion(
 export const siteRating = memoByContentVersion(
   "siteRating",
   siteRatingUncached,
+);
+export const countServiceReviews = memoByContentVersion(
+  "countServiceReviews",
+  countServiceReviewsUncached,
 );
 export const listServiceReviews = memoByContentVersion(
   "listServiceTestimonials",

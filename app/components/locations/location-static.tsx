@@ -80,6 +80,7 @@ export function LocationClosing({
     <>
       <ServiceReviews
         serviceTitle={page.serviceName}
+        serviceSlug={page.serviceSlug}
         testimonials={testimonials}
         heading={`What homeowners near ${town} say`}
       />

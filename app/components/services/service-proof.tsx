@@ -1,3 +1,4 @@
+import { TextLink } from "#app/components/ui/text-link.tsx";
 import { galleryHref } from "#app/components/gallery/categories.ts";
 import { ProjectCard } from "#app/components/gallery/project-card.tsx";
 import type { RelatedGalleryProject } from "#app/models/gallery.server.ts";
@@ -65,11 +66,16 @@ export interface ServiceReview {
 /** Published reviews left by clients of this service. */
 export function ServiceReviews({
   serviceTitle,
+  serviceSlug,
   testimonials,
+  total,
   heading = `What our ${serviceTitle.toLowerCase()} clients say`,
 }: {
   serviceTitle: string;
+  serviceSlug: string;
   testimonials: ServiceReview[];
+  /** The service's published reviews, when the page knows their number. */
+  total?: number;
   heading?: string;
 }) {
   if (testimonials.length === 0) return null;
@@ -109,6 +115,21 @@ export function ServiceReviews({
             </li>
           ))}
         </ul>
+        {/* Never a suggestion that the reviews shown are all of them. */}
+        {total !== undefined && total > testimonials.length ? (
+          <p className="mt-6 text-muted">
+            Showing {testimonials.length} of {total}{" "}
+            {serviceTitle.toLowerCase()} reviews
+          </p>
+        ) : null}
+        <p className="mt-2">
+          <TextLink
+            to={`/reviews?service=${serviceSlug}`}
+            className="inline-block py-2"
+          >
+            Read all our {serviceTitle.toLowerCase()} reviews
+          </TextLink>
+        </p>
       </div>
     </section>
   );

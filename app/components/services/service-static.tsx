@@ -63,16 +63,20 @@ export function ServiceIntro({ slug }: { slug: string }) {
 export function ServiceClosing({
   slug,
   testimonials,
+  reviewCount,
 }: {
   slug: string;
   testimonials: ServiceReview[];
+  reviewCount: number;
 }) {
   const { service, detail } = contentFor(slug);
   return (
     <>
       <ServiceReviews
         serviceTitle={service.title}
+        serviceSlug={slug}
         testimonials={testimonials}
+        total={reviewCount}
       />
       <FinancingBanner />
       <FaqList items={detail.faqs} headingId="service-faq-heading" />

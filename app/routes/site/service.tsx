@@ -9,7 +9,10 @@ import {
   serviceTrail,
 } from "#app/content/services.ts";
 import { listRelatedGalleryProjects } from "#app/models/gallery.server.ts";
-import { listServiceReviews } from "#app/models/reviews.server.ts";
+import {
+  countServiceReviews,
+  listServiceReviews,
+} from "#app/models/reviews.server.ts";
 import { breadcrumbJsonLd, pageHead } from "#app/utils/seo.ts";
 import { faqPageJsonLd, serviceJsonLd } from "#app/utils/structured-data.ts";
 import { setStructuredData } from "#app/utils/structured-data.server.ts";
@@ -30,9 +33,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       breadcrumbJsonLd(siteUrl, serviceTrail(service)),
       faqPageJsonLd(detail.faqs),
     ]);
-    const [projects, testimonials] = await Promise.all([
+    const [projects, testimonials, reviewCount] = await Promise.all([
       listRelatedGalleryProjects(service.galleryCategory),
       listServiceReviews(service.title),
+      countServiceReviews(service.title),
     ]);
     return {
       service: {
@@ -43,6 +47,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       },
       projects,
       testimonials,
+      reviewCount,
     };
   }
   const alias = findServiceByAlias(slug);
@@ -71,7 +76,7 @@ const ServiceClosing = serverIsland(() =>
 );
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, projects, testimonials } = loaderData;
+  const { service, projects, testimonials, reviewCount } = loaderData;
   return (
     <>
       <ServiceIntro slug={service.slug} />
@@ -80,7 +85,11 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         category={service.galleryCategory}
         projects={projects}
       />
-      <ServiceClosing slug={service.slug} testimonials={testimonials} />
+      <ServiceClosing
+        slug={service.slug}
+        testimonials={testimonials}
+        reviewCount={reviewCount}
+      />
     </>
   );
 }
