@@ -12,6 +12,8 @@ export const BUSINESS_PATH = "/admin/business";
 export const SAVED_MESSAGE =
   "Saved the business details: every page and email shows them now.";
 export const UNCHANGED_MESSAGE = "Nothing was changed.";
+export const MOVED_MESSAGE =
+  "Saved the business details. The showroom's map position changed: the location pages still give each town's distance from the old one until you regenerate them in Location pages.";
 
 /** The /admin/business form's send: refused field by field, or stored whole. */
 export async function saveBusinessForm(request: Request) {
@@ -21,8 +23,17 @@ export async function saveBusinessForm(request: Request) {
     const facts = factsFromForm(form.input, before);
     return { facts, changes: changedFields(before, facts) };
   });
+  // The location pages' text was written with the distances of the time
+  // (app/locations/page-content.ts); the owner is told, not surprised.
+  const moved = changes.some(
+    (change) => change.field === "latitude" || change.field === "longitude",
+  );
   return redirectWithToast(
     BUSINESS_PATH,
-    changes.length > 0 ? SAVED_MESSAGE : UNCHANGED_MESSAGE,
+    moved
+      ? MOVED_MESSAGE
+      : changes.length > 0
+        ? SAVED_MESSAGE
+        : UNCHANGED_MESSAGE,
   );
 }

@@ -227,6 +227,17 @@ describe.each(databaseKinds)("business details on %s", (kind) => {
     expect(acknowledgement?.text).not.toContain("555-0142");
   });
 
+  it("tells the owner who moves the showroom that the location pages keep the old distances", async () => {
+    const toast = (answer: { cookie: string | null }) =>
+      decodeURIComponent(/admin_flash=([^;]*)/.exec(answer.cookie ?? "")![1]!);
+    const moved = await save({ latitude: "41.2001" });
+    expect(moved.status).toBe(303);
+    expect(toast(moved)).toMatch(/regenerate them in Location pages/);
+    const back = await save({});
+    expect(toast(back)).toMatch(/regenerate them in Location pages/);
+    expect(toast(await save({}))).toBe("Nothing was changed.");
+  });
+
   it("warns on the dashboard 60 days before a licence expires, and not earlier", async () => {
     const inDays = (days: number) =>
       new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
