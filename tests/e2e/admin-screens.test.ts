@@ -35,6 +35,8 @@ const FORMS = [
   "/admin/booking/types/showroom-visit",
   "/admin/booking/openings/new",
   "/admin/booking/blocks/new",
+  "/admin/reviews/requests",
+  "/admin/reviews/requests/new",
 ];
 
 describe("every admin screen", { timeout: 240_000 }, () => {

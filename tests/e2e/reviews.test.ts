@@ -11,6 +11,7 @@ import { launchChromium } from "#tests/setup/chromium.ts";
 import { sendContactForm } from "#tests/setup/contact-client.ts";
 import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { readMail } from "#tests/setup/smtp-server.ts";
+import { htmlErrors } from "#tests/setup/html-validator.ts";
 
 // Reviews customers write (issue 33), as the owner and a customer use it:
 // the owner marks a lead's project finished, the customer gets the request
@@ -109,6 +110,13 @@ describe("reviews customers write", { timeout: 180_000 }, () => {
     );
     const link = reviewLink(mail.body);
 
+    // The form and a refused link are valid HTML, as every page is.
+    expect(await htmlErrors(await (await fetch(link)).text())).toEqual([]);
+    expect(
+      await htmlErrors(
+        await (await fetch(`${baseUrl}/review/${"C".repeat(43)}`)).text(),
+      ),
+    ).toEqual([]);
     const before = await siteFigures();
     const customer = await openPage(browser, link, PHONE);
     const form = customer.page;
