@@ -5,11 +5,13 @@ import {
   desc,
   eq,
   ilike,
+  inArray,
   isNotNull,
   isNull,
   or,
 } from "drizzle-orm";
 import { getDb } from "#app/db/client.server.ts";
+import { reviewSeeds } from "#app/db/seed/data/reviews.ts";
 import { reviews } from "#app/db/schema.ts";
 import { containing } from "#app/utils/like-pattern.ts";
 import type { ReviewInput } from "#app/reviews/schema.ts";
@@ -147,4 +149,31 @@ export async function countPendingReviews() {
     .from(reviews)
     .where(eq(reviews.pending, 1));
   return row?.value ?? 0;
+}
+
+// The demo's reviews, as the seed wrote them: an owner going live removes
+// them (invented reviews must not stay up, 16 CFR 465.2). Each seeded text
+// is unique, and an owner's review is never a customer's.
+const isDemoReview = and(
+  eq(reviews.source, "owner"),
+  inArray(
+    reviews.reviewText,
+    reviewSeeds.map((seed) => seed.reviewText),
+  ),
+);
+
+export async function countDemoReviews() {
+  const [row] = await getDb()
+    .select({ value: count() })
+    .from(reviews)
+    .where(isDemoReview);
+  return row?.value ?? 0;
+}
+
+export async function deleteDemoReviews() {
+  const rows = await getDb()
+    .delete(reviews)
+    .where(isDemoReview)
+    .returning({ id: reviews.id });
+  return rows.length;
 }

@@ -80,11 +80,14 @@ const reviewId = z.pipe(
   z.transform(Number),
 );
 
-/** The reviews list's buttons: one change to one review. */
-export const ReviewListActionSchema = z.object({
-  intent: z.enum(["publish", "unpublish", "delete"]),
-  id: reviewId,
-});
+/** The reviews list's buttons: one change to one review, or the demo's reviews removed. */
+export const ReviewListActionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.enum(["publish", "unpublish", "delete"]),
+    id: reviewId,
+  }),
+  z.object({ intent: z.literal("delete-demo") }),
+]);
 
 export const declineMessage =
   "Please choose the criterion of the review policy this review meets";

@@ -10,6 +10,7 @@ import {
   reviewSettings,
 } from "#app/db/schema.ts";
 import { siteRating } from "#app/models/reviews.server.ts";
+import { reviewSeeds } from "#app/db/seed/data/reviews.ts";
 import { deletePersonData } from "#app/models/leads-inbox.server.ts";
 import { purgeExpiredData } from "#app/models/retention.server.ts";
 import {
@@ -566,6 +567,34 @@ describe.each(databaseKinds)("review requests on %s", (kind) => {
         (row) => row.email.to.address === "ann.lee@example.com",
       ),
     ).toHaveLength(0);
+  });
+
+  it("deletes the demo's reviews on the owner's word, keeping the owner's and the customers'", async () => {
+    // This file's database is migrated, not seeded: the demo's reviews as
+    // the seed writes them.
+    await db().insert(reviews).values(reviewSeeds);
+    const { token } = await sentRequest();
+    expect((await review(token, good)).status).toBe(200);
+    await db().insert(reviews).values({
+      customerName: "Lou P.",
+      rating: 4,
+      reviewText: "Typed in by the owner from a thank-you card.",
+    });
+    const page = await call(
+      listRoute.loader as Handler,
+      new Request(`${SITE}/admin/reviews`, { headers: { Cookie: cookie } }),
+    );
+    expect((page.body as { demo: number }).demo).toBe(150);
+    const deleted = await call(
+      listRoute.action as Handler,
+      formPost("/admin/reviews", { intent: "delete-demo", id: "demo" }, cookie),
+    );
+    expect(deleted.status).toBe(303);
+    const left = await db().select().from(reviews);
+    expect(left.map((row) => row.customerName).sort()).toEqual([
+      "Ann L.",
+      "Lou P.",
+    ]);
   });
 
   it("publishes no aggregate rating without reviews to support it", async () => {

@@ -12,9 +12,12 @@ import {
   listParamsFrom,
 } from "#app/components/admin/admin-list-parts.tsx";
 import { AdminSearch } from "#app/components/admin/admin-search.tsx";
+import { ConfirmDelete } from "#app/components/admin/list-actions.tsx";
 import { ReviewsAdminList } from "#app/components/admin/reviews-admin-list.tsx";
 import {
+  countDemoReviews,
   countPendingReviews,
+  deleteDemoReviews,
   deleteReview,
   getReview,
   listReviewsForAdmin,
@@ -33,11 +36,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get("status");
   const status =
     ADMIN_REVIEW_STATUSES.find((item) => item.value === asked)?.value ?? null;
-  const [list, pending] = await Promise.all([
+  const [list, pending, demo] = await Promise.all([
     listReviewsForAdmin({ search, page, status }),
     countPendingReviews(),
+    countDemoReviews(),
   ]);
-  return { search, status, pending, ...list };
+  return { search, status, pending, demo, ...list };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -48,6 +52,13 @@ export async function action({ request }: Route.ActionArgs) {
   );
   if (!read.ok) return read.response;
   const { change, back } = read;
+  if (change.intent === "delete-demo") {
+    const deleted = await deleteDemoReviews();
+    return redirectWithToast(
+      "/admin/reviews",
+      `Deleted the ${deleted} demo reviews the site came with.`,
+    );
+  }
   const review = await getReview(change.id);
   if (!review) return gone();
   if (review.source === "customer" && change.intent !== "publish") {
@@ -78,7 +89,7 @@ export default function AdminReviews({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const { reviews, search, page, pageCount, total, status, pending } =
+  const { reviews, search, page, pageCount, total, status, pending, demo } =
     loaderData;
   // The list's address: its search, its status and a page.
   const queryFor = (target: number) => {
@@ -96,6 +107,30 @@ export default function AdminReviews({
         addLabel="Add a review"
         error={actionData?.error}
       />
+      {demo > 0 ? (
+        <section
+          aria-labelledby="demo-reviews"
+          className="mt-4 max-w-3xl rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5"
+        >
+          <h2 id="demo-reviews" className="font-semibold">
+            {demo} demo reviews
+          </h2>
+          <p className="mt-1 text-muted">
+            The site came with made-up reviews so it looks lived in. Before
+            going live, delete them: showing invented reviews to customers is
+            against the FTC's rule on reviews.
+          </p>
+          <div className="mt-2">
+            <ConfirmDelete
+              id="demo"
+              intent="delete-demo"
+              name={`the ${demo} demo reviews`}
+              returnTo=""
+              consequence="Reviews you or your customers wrote stay."
+            />
+          </div>
+        </section>
+      ) : null}
       <nav aria-label="Reviews by status" className="mt-4">
         <ul className="flex flex-wrap gap-x-4 gap-y-1">
           <li>
