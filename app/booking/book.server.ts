@@ -71,6 +71,12 @@ export async function availabilityInput(
   };
 }
 
+/** The input with no minimum notice: what the owner may choose from. */
+export const withoutNotice = (input: AvailabilityInput): AvailabilityInput => ({
+  ...input,
+  type: { ...input.type, noticeHours: 0 },
+});
+
 /** Free slots of a kind from `firstDate` on (default: today), as they are now. */
 export async function availability(
   kind: AppointmentKind,
@@ -79,7 +85,14 @@ export async function availability(
     firstDate,
     days,
     exceptId,
-  }: { firstDate?: string; days?: number; exceptId?: number } = {},
+    by = "visitor",
+  }: {
+    firstDate?: string;
+    days?: number;
+    exceptId?: number;
+    /** The owner may book inside the minimum notice (a call that settles a time for today). */
+    by?: "visitor" | "owner";
+  } = {},
 ): Promise<SlotDay[]> {
   const today = todayInShowroom(now);
   const from = firstDate && firstDate > today ? firstDate : today;
@@ -89,7 +102,10 @@ export async function availability(
       ? addDays(today, types[kind].horizonDays)
       : addDays(from, days - 1);
   const input = await availabilityInput(kind, now, from, to, exceptId, types);
-  return freeSlots(input, { firstDate: from, days });
+  return freeSlots(by === "owner" ? withoutNotice(input) : input, {
+    firstDate: from,
+    days,
+  });
 }
 
 /** Up to `count` free slots nearest to `start`, in time order. */

@@ -11,6 +11,7 @@ import { todayInShowroom } from "#app/utils/showroom-hours.ts";
 import type { AppointmentKind } from "./appointment-types.ts";
 import {
   availabilityInput,
+  withoutNotice,
   bookingMessages,
   nearestSlots,
 } from "./book.server.ts";
@@ -53,7 +54,10 @@ export async function moveBooking(
     return { ok: false, message: bookingMessages.notOffered };
   }
   const date = todayInShowroom(when);
-  const input = await availabilityInput(kind, now, date, date, row.id);
+  const asked = await availabilityInput(kind, now, date, date, row.id);
+  // The owner may move a booking inside the minimum notice (as agreed on
+  // the phone); a visitor may not.
+  const input = by === "owner" ? withoutNotice(asked) : asked;
   const offered = freeSlots(input, { firstDate: date, days: 1 })[0];
   const refusal = async (message: string) => {
     const nearest = await nearestSlots(kind, when, now, row.id);

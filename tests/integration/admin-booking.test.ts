@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { availability, book } from "#app/booking/book.server.ts";
+import { DEFAULT_APPOINTMENT_TYPES } from "#app/booking/appointment-types.ts";
+import { moveBooking } from "#app/booking/manage.server.ts";
 import {
   appointmentTypes,
   bookingBlocks,
@@ -514,5 +516,38 @@ describe.each(databaseKinds)("the owner's bookings on %s", (kind) => {
       /the review request goes out on/,
     );
     await db().delete(reviewRequests);
+  });
+
+  it("lets the owner, not the visitor, move a booking inside the minimum notice", async () => {
+    const { row } = await booked();
+    // A week's notice: every time in the next 7 days is inside it.
+    await db()
+      .insert(appointmentTypes)
+      .values({
+        kind: "showroom-visit",
+        settings: {
+          ...DEFAULT_APPOINTMENT_TYPES["showroom-visit"],
+          noticeHours: 168,
+        },
+      });
+    const now = new Date();
+    const inWeek = (start: string) =>
+      new Date(start).getTime() < now.getTime() + 168 * 3_600_000;
+    const visitors = await availability("showroom-visit", now, { days: 7 });
+    expect(
+      visitors.flatMap((day) => day.slots).filter((slot) => inWeek(slot.start)),
+    ).toEqual([]);
+    const owners = (await page(row.id)).body as {
+      days: Array<{ slots: Array<{ start: string }> }>;
+    };
+    const soon = owners.days
+      .flatMap((day) => day.slots)
+      .find((slot) => inWeek(slot.start));
+    expect(soon).toBeDefined();
+    const visitorMove = await moveBooking(row, soon!.start, now, "visitor");
+    expect(visitorMove.ok).toBe(false);
+    const moved = await act(row.id, { intent: "move", start: soon!.start });
+    expect(moved.status).toBe(303);
+    expect((await rowOf(row.id)).startsAt.toISOString()).toBe(soon!.start);
   });
 });

@@ -62,6 +62,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           firstDate,
           days: WINDOW_DAYS,
           exceptId: row.id,
+          by: "owner",
         })
       : [];
   const details: Array<[string, string]> = [
