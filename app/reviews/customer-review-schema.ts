@@ -1,6 +1,6 @@
 import { optionalLongText } from "#app/utils/email-field.ts";
 import { z } from "#app/utils/zod.ts";
-import { MAX_REVIEW, MAX_REVIEW_PLACE, REVIEW_SERVICES } from "./schema.ts";
+import { MAX_REVIEW, reviewServiceField, reviewTownField } from "./schema.ts";
 
 // The customer's review form at /review/<token> (issue 33), one rule for
 // the browser and the action. The stars, the text and the consent are
@@ -52,27 +52,8 @@ export const CustomerReviewSchema = z.object({
       return text;
     }),
   ),
-  serviceType: z.pipe(
-    z.optional(z.string()),
-    z.transform((value, context) => {
-      if (!value) return null;
-      if (!REVIEW_SERVICES.includes(value)) {
-        context.issues.push({
-          code: "custom",
-          input: value,
-          message: customerReviewMessages.service,
-        });
-      }
-      return value;
-    }),
-  ),
-  location: z.pipe(
-    optionalLongText(
-      MAX_REVIEW_PLACE,
-      `Please use at most ${MAX_REVIEW_PLACE} characters`,
-    ),
-    z.transform((value) => value?.replace(/\s+/g, " ") ?? null),
-  ),
+  serviceType: reviewServiceField(customerReviewMessages.service),
+  location: reviewTownField,
   consent: z.literal("yes", { error: customerReviewMessages.consent }),
 });
 

@@ -1,10 +1,10 @@
 import { emailField } from "#app/utils/email-address.ts";
-import { optionalLongText, textField } from "#app/utils/email-field.ts";
+import { textField } from "#app/utils/email-field.ts";
 import { z } from "#app/utils/zod.ts";
 import {
   MAX_CUSTOMER_NAME,
-  MAX_REVIEW_PLACE,
-  REVIEW_SERVICES,
+  reviewServiceField,
+  reviewTownField,
 } from "./schema.ts";
 
 // The owner's review-request forms (issue 33): a finished customer added by
@@ -26,27 +26,8 @@ export const FinishedCustomerSchema = z.object({
     max: MAX_CUSTOMER_NAME,
   }),
   email: emailField,
-  serviceType: z.pipe(
-    z.optional(z.string()),
-    z.transform((value, context) => {
-      if (!value) return null;
-      if (!REVIEW_SERVICES.includes(value)) {
-        context.issues.push({
-          code: "custom",
-          input: value,
-          message: "Please choose one of our services",
-        });
-      }
-      return value;
-    }),
-  ),
-  location: z.pipe(
-    optionalLongText(
-      MAX_REVIEW_PLACE,
-      `Please use at most ${MAX_REVIEW_PLACE} characters`,
-    ),
-    z.transform((value) => value?.replace(/\s+/g, " ") ?? null),
-  ),
+  serviceType: reviewServiceField(),
+  location: reviewTownField,
 });
 
 export type FinishedCustomer = z.output<typeof FinishedCustomerSchema>;

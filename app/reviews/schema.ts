@@ -10,11 +10,35 @@ export const MAX_REVIEW = 2_000;
 export const MAX_REVIEW_PLACE = 100;
 export const MAX_REVIEW_DATE = 40;
 export const REVIEW_SERVICES = serviceSummaries.map((service) => service.title);
+/** The services as a select's choices (a review stores the title). */
+export const REVIEW_SERVICE_CHOICES = REVIEW_SERVICES.map((title) => ({
+  value: title,
+  label: title,
+}));
 
+// A short optional line (a town, a month): spaces and line breaks as one space.
 const optionalShort = (max: number) =>
   z.pipe(
     optionalLongText(max, `Please use at most ${max} characters`),
-    z.transform((value) => value ?? null),
+    z.transform((value) => value?.replace(/\s+/g, " ") ?? null),
+  );
+
+/** A review's town, as every review form takes it. */
+export const reviewTownField = optionalShort(MAX_REVIEW_PLACE);
+
+/** One of the services, or nothing; `message` when it is not one of them. */
+export const reviewServiceField = (
+  message = "Please choose one of our services",
+) =>
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((value, context) => {
+      if (!value) return null;
+      if (!REVIEW_SERVICES.includes(value)) {
+        context.issues.push({ code: "custom", input: value, message });
+      }
+      return value;
+    }),
   );
 
 export const ReviewSchema = z.object({
@@ -41,21 +65,8 @@ export const ReviewSchema = z.object({
       return value ?? "";
     }),
   ),
-  serviceType: z.pipe(
-    z.optional(z.string()),
-    z.transform((value, context) => {
-      if (!value) return null;
-      if (!REVIEW_SERVICES.includes(value)) {
-        context.issues.push({
-          code: "custom",
-          input: value,
-          message: "Please choose one of our services",
-        });
-      }
-      return value;
-    }),
-  ),
-  location: optionalShort(MAX_REVIEW_PLACE),
+  serviceType: reviewServiceField(),
+  location: reviewTownField,
   projectDate: optionalShort(MAX_REVIEW_DATE),
   isPublished: z.pipe(
     z.optional(z.string()),

@@ -11,7 +11,7 @@ import {
   MAX_REVIEW,
   MAX_REVIEW_DATE,
   MAX_REVIEW_PLACE,
-  REVIEW_SERVICES,
+  REVIEW_SERVICE_CHOICES,
   REVIEW_FIELDS,
   ReviewSchema,
 } from "#app/reviews/schema.ts";
@@ -96,10 +96,7 @@ export function ReviewForm({
         label={labels.serviceType}
         hint="The service pages show the reviews of their service."
         placeholder="Not one service"
-        options={REVIEW_SERVICES.map((title) => ({
-          value: title,
-          label: title,
-        }))}
+        options={REVIEW_SERVICE_CHOICES}
       />
       <TextField
         name="location"

@@ -16,7 +16,7 @@ import {
 import {
   MAX_CUSTOMER_NAME,
   MAX_REVIEW_PLACE,
-  REVIEW_SERVICES,
+  REVIEW_SERVICE_CHOICES,
 } from "#app/reviews/schema.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
 
@@ -83,10 +83,7 @@ export default function ReviewRequestNew() {
         <SelectField
           name="serviceType"
           label={finishedCustomerLabels.serviceType}
-          options={REVIEW_SERVICES.map((service) => ({
-            value: service,
-            label: service,
-          }))}
+          options={REVIEW_SERVICE_CHOICES}
         />
         <TextField
           name="location"

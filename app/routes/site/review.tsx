@@ -33,7 +33,7 @@ import {
 import {
   MAX_REVIEW,
   MAX_REVIEW_PLACE,
-  REVIEW_SERVICES,
+  REVIEW_SERVICE_CHOICES,
 } from "#app/reviews/schema.ts";
 import type { FormFailure } from "#app/utils/form-validation.ts";
 import { readCustomerReview } from "#app/reviews/review-form.server.ts";
@@ -229,10 +229,7 @@ export default function ReviewPage({
               <SelectField
                 name="serviceType"
                 label={customerReviewLabels.serviceType}
-                options={REVIEW_SERVICES.map((service) => ({
-                  value: service,
-                  label: service,
-                }))}
+                options={REVIEW_SERVICE_CHOICES}
               />
               <TextField
                 name="location"
