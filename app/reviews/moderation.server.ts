@@ -6,8 +6,12 @@ import {
   setReviewPublished,
   setReviewRelationship,
 } from "#app/models/reviews-admin.server.ts";
-import { declineReasonLabel } from "./policy.ts";
-import { ModerationSchema } from "./schema.ts";
+import {
+  DECLINE_REASON_VALUES,
+  type DeclineReason,
+  declineReasonLabel,
+} from "./policy.ts";
+import { declineMessage, ModerationSchema } from "./schema.ts";
 
 // The owner's decisions on one review (issue 33): publish, decline for a
 // criterion of /reviews/policy (kept with the review), or the family or
@@ -28,11 +32,17 @@ export async function moderateReview(request: Request, id: number) {
     );
   }
   const here = `/admin/reviews/${id}`;
+  if (
+    change.intent === "decline" &&
+    !(DECLINE_REASON_VALUES as readonly string[]).includes(change.reason)
+  ) {
+    return data({ error: declineMessage }, { status: 400 });
+  }
   const name =
     change.intent === "publish"
       ? await setReviewPublished(id, 1)
       : change.intent === "decline"
-        ? await declineReview(id, change.reason)
+        ? await declineReview(id, change.reason as DeclineReason)
         : await setReviewRelationship(id, change.relationship);
   if (name === null) throw data("No such review", { status: 404 });
   return redirectWithToast(

@@ -1,7 +1,7 @@
 import { serviceSummaries } from "#app/content/services.ts";
 import { optionalLongText, textField } from "#app/utils/email-field.ts";
 import { z } from "#app/utils/zod.ts";
-import { DECLINE_REASON_VALUES, RELATIONSHIPS } from "./policy.ts";
+import { RELATIONSHIPS } from "./policy.ts";
 
 // One rule for the owner's review form, in the browser and in the action.
 // The database keeps its own CHECK (rating 1 to 5) behind this.
@@ -109,7 +109,8 @@ export const ModerationSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("decline"),
     id: reviewId,
-    reason: z.enum(DECLINE_REASON_VALUES, { error: declineMessage }),
+    // Checked by the action, so that a missing reason is said in words.
+    reason: z._default(z.string(), ""),
   }),
   z.object({
     intent: z.literal("relationship"),

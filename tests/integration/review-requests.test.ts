@@ -486,9 +486,16 @@ describe.each(databaseKinds)("review requests on %s", (kind) => {
       )[0],
     ).toMatchObject({ isPublished: 1 });
     // Declining needs a criterion of the policy.
-    expect(
-      (await moderate(byRating(3), { intent: "decline", reason: "" })).status,
-    ).toBe(400);
+    for (const reason of ["", "too-negative"]) {
+      const refused = await moderate(byRating(3), {
+        intent: "decline",
+        reason,
+      });
+      expect(refused.status).toBe(400);
+      expect((refused.body as { error: string }).error).toMatch(
+        /criterion of the review policy/,
+      );
+    }
     expect(
       (await moderate(byRating(3), { intent: "decline", reason: "off-topic" }))
         .status,
