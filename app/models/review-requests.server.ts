@@ -53,6 +53,22 @@ export async function optedOutRequest(email: string) {
   return row ?? null;
 }
 
+/** The newest request to this address since `since`, reviewed or not. */
+export async function recentRequestTo(email: string, since: Date) {
+  const [row] = await getDb()
+    .select()
+    .from(reviewRequests)
+    .where(
+      and(
+        eq(sql`lower(${reviewRequests.email})`, email.toLowerCase()),
+        gte(reviewRequests.createdAt, since),
+      ),
+    )
+    .orderBy(desc(reviewRequests.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function requestForLead(leadTable: string, leadId: number) {
   const [row] = await getDb()
     .select()

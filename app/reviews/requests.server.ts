@@ -14,6 +14,7 @@ import {
   optedOutRequest,
   optOutOfRequest,
   readReviewSettings,
+  recentRequestTo,
   requestByDigest,
   reviewRequestFigures,
   requestForLead,
@@ -104,6 +105,15 @@ async function store(
 ): Promise<AskOutcome> {
   const name = customer.customerName;
   if (await optedOutRequest(customer.email)) return { kind: "opted-out", name };
+  // A customer added by hand who was asked in the last 90 days (by hand or
+  // from a lead) is not asked again: no one gets a request every week.
+  if (!lead) {
+    const recent = await recentRequestTo(
+      customer.email,
+      new Date(now.getTime() - REVIEW_LINK_DAYS * DAY),
+    );
+    if (recent) return { kind: "already", sentAt: recent.sentAt, name };
+  }
   const { requestDelayDays } = await readReviewSettings();
   const nonce = randomUUID();
   const sendAfter = new Date(now.getTime() + requestDelayDays * DAY);

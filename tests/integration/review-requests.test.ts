@@ -420,6 +420,17 @@ describe.each(databaseKinds)("review requests on %s", (kind) => {
       ),
     );
     expect(added.status).toBe(303);
+    // Added again within 90 days: not asked twice.
+    const again = await call(
+      newRequestRoute.action as Handler,
+      formPost(
+        "/admin/reviews/requests/new",
+        { customerName: "Raj Patel", email: "RAJ@example.com" },
+        cookie,
+      ),
+    );
+    expect(again.status).toBe(303);
+    expect(await db().select().from(reviewRequests)).toHaveLength(1);
     expect(await send(3)).toEqual({ first: 1, reminders: 0 });
     const [email] = await emails();
     expect(email!.email.subject).toContain("countertops project");
