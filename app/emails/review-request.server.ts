@@ -7,6 +7,7 @@ import {
 } from "#app/reviews/customer-review-schema.ts";
 import { REVIEW_POLICY_PATH } from "#app/reviews/policy.ts";
 import { reviewToken } from "#app/reviews/request-token.server.ts";
+import { REVIEW_LINK_DAYS } from "#app/reviews/request-schema.ts";
 import {
   headerText,
   leadsRecipient,
@@ -73,7 +74,7 @@ export async function reviewRequestEmail(
             kind: "paragraphs",
             lines: [
               `We send this same email to every customer when a project is finished, whatever they thought of us, and we offer nothing in return for a review. A review on our website is shown with your first name and last initial (${shownName(row.customerName) || "as you agree on the form"}) once we have checked it against our review policy: ${getEnv().SITE_URL}${REVIEW_POLICY_PATH}`,
-              `The link to our form works for 90 days. Questions? Call us at ${business().phone.display}.`,
+              `The link to our form works for ${REVIEW_LINK_DAYS} days from our first email. Questions? Call us at ${business().phone.display}.`,
             ],
           },
         ],

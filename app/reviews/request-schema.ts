@@ -12,6 +12,10 @@ import {
 // the actions.
 
 export const MAX_REQUEST_DELAY_DAYS = 30;
+/** The one reminder goes this many days after the request. */
+export const REMINDER_AFTER_DAYS = 7;
+/** A review link takes a review for this many days after the request was sent. */
+export const REVIEW_LINK_DAYS = 90;
 
 export const finishedCustomerLabels = {
   customerName: "Customer's name",

@@ -26,7 +26,11 @@ import { logger } from "#app/utils/logger.server.ts";
 import { newYorkTime } from "#app/utils/new-york-time.ts";
 import type { CustomerReviewInput } from "./customer-review-schema.ts";
 import { shownName } from "./customer-review-schema.ts";
-import type { FinishedCustomer } from "./request-schema.ts";
+import {
+  type FinishedCustomer,
+  REMINDER_AFTER_DAYS,
+  REVIEW_LINK_DAYS,
+} from "./request-schema.ts";
 import {
   hashReviewToken,
   REVIEW_TOKEN,
@@ -39,8 +43,6 @@ import {
 // reminder later unless they reviewed or opted out; never more than those
 // two emails per project.
 
-export const REMINDER_AFTER_DAYS = 7;
-export const REVIEW_LINK_DAYS = 90;
 const DAY = 86_400_000;
 
 /** Where a finished project came from: a lead of the inbox or a booking. */

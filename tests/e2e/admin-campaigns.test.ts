@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +6,7 @@ import { signInAsOwner } from "#tests/setup/admin-sign-in.ts";
 import { axeViolations } from "#tests/setup/axe.ts";
 import { DESKTOP, openPage } from "#tests/setup/browser-page.ts";
 import { launchChromium } from "#tests/setup/chromium.ts";
-import { readMail } from "#tests/setup/smtp-server.ts";
+import { mailInOutbox } from "#tests/setup/smtp-server.ts";
 
 // The owner imports subscribers from a spreadsheet, writes a campaign,
 // previews it at phone and desktop widths, sends a test and then the
@@ -25,21 +24,14 @@ afterAll(async () => {
 });
 
 /** The campaign's message to `address`, as the mail program receives it. */
-async function messageTo(campaignId: number, address: string) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    for (const file of fs.readdirSync(outbox)) {
-      if (!file.includes(`campaign-${campaignId}-`)) continue;
-      const raw = fs
-        .readFileSync(path.join(outbox, file), "utf8")
-        .replace(/\r?\n/g, "\r\n");
-      const mail = readMail({ envelopeFrom: "", envelopeTo: [], raw });
-      if (mail.headers.to?.includes(address)) return mail;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no message to ${address}`);
-}
+const messageTo = (campaignId: number, address: string) =>
+  mailInOutbox(
+    outbox,
+    (mail, file) =>
+      file.includes(`campaign-${campaignId}-`) &&
+      (mail.headers.to?.includes(address) ?? false),
+    `to ${address}`,
+  );
 
 describe("email campaigns", { timeout: 180_000 }, () => {
   it("go from a CSV import to a sent campaign whose figures follow opens, clicks and unsubscribes", async () => {

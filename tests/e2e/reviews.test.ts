@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
@@ -10,7 +9,7 @@ import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
 import { launchChromium } from "#tests/setup/chromium.ts";
 import { sendContactForm } from "#tests/setup/contact-client.ts";
 import { e2eServer } from "#tests/setup/e2e-target.ts";
-import { readMail } from "#tests/setup/smtp-server.ts";
+import { mailInOutbox } from "#tests/setup/smtp-server.ts";
 import { htmlErrors } from "#tests/setup/html-validator.ts";
 
 // Reviews customers write (issue 33), as the owner and a customer use it:
@@ -30,26 +29,14 @@ afterAll(async () => {
 });
 
 /** The review request to `address`, as the mail program receives it. */
-async function requestTo(address: string) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
-      if (!file.endsWith(".eml")) continue;
-      const raw = fs
-        .readFileSync(path.join(outbox, file), "utf8")
-        .replace(/\r?\n/g, "\r\n");
-      const mail = readMail({ envelopeFrom: "", envelopeTo: [], raw });
-      if (
-        mail.headers.to?.includes(address) &&
-        mail.body.includes("Write a review on our website")
-      ) {
-        return mail;
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no review request to ${address}`);
-}
+const requestTo = (address: string) =>
+  mailInOutbox(
+    outbox,
+    (mail) =>
+      (mail.headers.to?.includes(address) ?? false) &&
+      mail.body.includes("Write a review on our website"),
+    `asking ${address} for a review`,
+  );
 
 const reviewLink = (body: string) =>
   /https?:\/\/[^\s"<>]+\/review\/[\w-]{43}(?!\/stop)\b/.exec(body)![0]!;

@@ -19,9 +19,10 @@ import {
   type ServerProcess,
 } from "#tests/setup/server-process.ts";
 import {
-  readMail,
+  countPerRecipient,
   startSmtpServer,
   type TestSmtpServer,
+  until,
 } from "#tests/setup/smtp-server.ts";
 
 // Reminders 24 hours and 2 hours before a confirmed booking (issue 32):
@@ -190,23 +191,8 @@ const reminderEnv = (smtp: TestSmtpServer) => ({
 });
 
 /** Reminders the sink received, counted per recipient. */
-function remindersPerRecipient(smtp: TestSmtpServer) {
-  const counts = new Map<string, number>();
-  for (const mail of smtp.received) {
-    const read = readMail(mail);
-    if (!read.headers.subject?.startsWith("Reminder:")) continue;
-    for (const to of read.to) counts.set(to, (counts.get(to) ?? 0) + 1);
-  }
-  return counts;
-}
-
-async function until(condition: () => boolean, what: string) {
-  const deadline = Date.now() + 60_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`waited a minute for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const remindersPerRecipient = (smtp: TestSmtpServer) =>
+  countPerRecipient(smtp, "Reminder:");
 
 describe("reminders across a crash of the server", () => {
   let smtp: TestSmtpServer;

@@ -10,9 +10,10 @@ import {
   type ServerProcess,
 } from "#tests/setup/server-process.ts";
 import {
-  readMail,
+  countPerRecipient,
   startSmtpServer,
   type TestSmtpServer,
+  until,
 } from "#tests/setup/smtp-server.ts";
 
 // Review requests with real processes (issue 33): each request and each
@@ -37,27 +38,11 @@ const env = (smtp: TestSmtpServer) => ({
   EMAIL_DRAIN_INTERVAL_MS: "150",
 });
 
-/** Review emails the sink received, per recipient: requests and reminders. */
-function perRecipient(smtp: TestSmtpServer, subjectStart: string) {
-  const counts = new Map<string, number>();
-  for (const mail of smtp.received) {
-    const read = readMail(mail);
-    if (!read.headers.subject?.startsWith(subjectStart)) continue;
-    for (const to of read.to) counts.set(to, (counts.get(to) ?? 0) + 1);
-  }
-  return counts;
-}
-const requests = (smtp: TestSmtpServer) => perRecipient(smtp, "How did your");
+// Review emails the sink received, per recipient: requests and reminders.
+const requests = (smtp: TestSmtpServer) =>
+  countPerRecipient(smtp, "How did your");
 const reminders = (smtp: TestSmtpServer) =>
-  perRecipient(smtp, "Reminder: your review");
-
-async function until(condition: () => boolean, what: string) {
-  const deadline = Date.now() + 60_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`waited a minute for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+  countPerRecipient(smtp, "Reminder: your review");
 
 describe("review requests across a crash of the server", () => {
   let smtp: TestSmtpServer;

@@ -13,10 +13,8 @@ import { siteRating } from "#app/models/reviews.server.ts";
 import { reviewSeeds } from "#app/db/seed/data/reviews.ts";
 import { deletePersonData } from "#app/models/leads-inbox.server.ts";
 import { purgeExpiredData } from "#app/models/retention.server.ts";
-import {
-  REMINDER_AFTER_DAYS,
-  sendDueReviewEmails,
-} from "#app/reviews/requests.server.ts";
+import { sendDueReviewEmails } from "#app/reviews/requests.server.ts";
+import { REMINDER_AFTER_DAYS } from "#app/reviews/request-schema.ts";
 import * as leadRoute from "#app/routes/admin/lead-detail.tsx";
 import * as editRoute from "#app/routes/admin/review-edit.tsx";
 import * as listRoute from "#app/routes/admin/reviews.tsx";

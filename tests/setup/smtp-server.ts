@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll } from "vitest";
 import { freePort } from "./server-process.ts";
@@ -170,4 +172,49 @@ export function readMail(email: ReceivedEmail) {
     body: parts.map((part) => part.body).join("\n"),
     raw: email.raw,
   };
+}
+
+/** Messages the sink received whose subject starts so, counted per recipient. */
+export function countPerRecipient(smtp: TestSmtpServer, subjectStart: string) {
+  const counts = new Map<string, number>();
+  for (const mail of smtp.received) {
+    const read = readMail(mail);
+    if (!read.headers.subject?.startsWith(subjectStart)) continue;
+    for (const to of read.to) counts.set(to, (counts.get(to) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** Waits, a minute at most, for `condition` to hold; `what` names it in the failure. */
+export async function until(condition: () => boolean, what: string) {
+  const deadline = Date.now() + 60_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`waited a minute for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * The first message in a server's outbox folder (the file transport, when
+ * no SMTP_URL is set) that `matches`, as a mail program reads it; waits up
+ * to 30 s for it to be written.
+ */
+export async function mailInOutbox(
+  outbox: string,
+  matches: (mail: ReturnType<typeof readMail>, file: string) => boolean,
+  what: string,
+) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
+      if (!file.endsWith(".eml")) continue;
+      const raw = fs
+        .readFileSync(path.join(outbox, file), "utf8")
+        .replace(/\r?\n/g, "\r\n");
+      const mail = readMail({ envelopeFrom: "", envelopeTo: [], raw });
+      if (matches(mail, file)) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no message ${what}`);
 }
