@@ -470,7 +470,11 @@ describe.each(databaseKinds)("review requests on %s", (kind) => {
     const moderate = (id: number, fields: Record<string, string>) =>
       call(
         editRoute.action as Handler,
-        formPost(`/admin/reviews/${id}`, { id: String(id), ...fields }, cookie),
+        formPost(
+          `/admin/reviews/${id}?moderate`,
+          { id: String(id), ...fields },
+          cookie,
+        ),
         { id: String(id) },
       );
     for (const rating of [1, 5]) {

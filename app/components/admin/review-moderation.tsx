@@ -29,6 +29,9 @@ export interface ModeratedReview {
   photoUrl: string | null;
 }
 
+/** The review page's decisions post here; the page's own form edits the review. */
+export const MODERATE = "?moderate";
+
 const select =
   "block w-full rounded-md border border-black/40 bg-white px-3 py-2 sm:w-auto";
 
@@ -93,7 +96,7 @@ export function ReviewModeration({ review }: { review: ModeratedReview }) {
           </p>
           <div className="mt-4 flex flex-wrap items-end gap-6">
             {review.isPublished ? null : (
-              <Form method="post">
+              <Form method="post" action={MODERATE}>
                 <input type="hidden" name="intent" value="publish" />
                 <input type="hidden" name="id" value={review.id} />
                 <SubmitButton
@@ -103,7 +106,11 @@ export function ReviewModeration({ review }: { review: ModeratedReview }) {
                 />
               </Form>
             )}
-            <Form method="post" className="flex flex-wrap items-end gap-3">
+            <Form
+              method="post"
+              action={MODERATE}
+              className="flex flex-wrap items-end gap-3"
+            >
               <input type="hidden" name="intent" value="decline" />
               <input type="hidden" name="id" value={review.id} />
               <div className="grid gap-1">
@@ -139,7 +146,11 @@ export function ReviewModeration({ review }: { review: ModeratedReview }) {
         <Heading level={2} look="panel" id="review-relationship">
           Disclosure
         </Heading>
-        <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+        <Form
+          method="post"
+          action={MODERATE}
+          className="mt-3 flex flex-wrap items-end gap-3"
+        >
           <input type="hidden" name="intent" value="relationship" />
           <input type="hidden" name="id" value={review.id} />
           <div className="grid gap-1">

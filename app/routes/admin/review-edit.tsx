@@ -18,7 +18,6 @@ import { Heading } from "#app/components/ui/heading.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { ReviewModeration } from "#app/components/admin/review-moderation.tsx";
 import { moderateReview } from "#app/reviews/moderation.server.ts";
-import { readBody } from "#app/utils/request-body.server.ts";
 
 const NEW_REVIEW: ReviewFormValues & { id?: number } = {
   customerName: "",
@@ -41,9 +40,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const id = itemIdFrom(params);
-  // The moderation forms name an intent; the review form does not.
-  const body = await readBody(request.clone());
-  if (id !== null && body.ok && "intent" in body.fields) {
+  // The decisions' forms post to "?moderate" (MODERATE); the review form
+  // to the page itself.
+  if (id !== null && new URL(request.url).searchParams.has("moderate")) {
     return moderateReview(request, id);
   }
   const form = await readAdminForm(request, ReviewSchema, REVIEW_FIELDS);
