@@ -7,6 +7,8 @@ export const bookingCopy = {
     "Choose what you would like, pick a free time and tell us who you are: your time is booked at once, with a confirmation and a calendar entry by email.",
   timesHeading: "Free times",
   timeZoneNote: "Times are New York time.",
+  firstChosen:
+    "The first free time is chosen: pick another if it suits you better.",
   noTimes:
     "No free times in these days. Please look at later dates, or call us.",
   laterDates: "Later dates",

@@ -1,3 +1,5 @@
+import path from "node:path";
+import ical, { type VEvent } from "node-ical";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "#tests/setup/axe.ts";
@@ -5,11 +7,13 @@ import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
 import { launchChromium } from "#tests/setup/chromium.ts";
 import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { signInAsOwner } from "#tests/setup/admin-sign-in.ts";
+import { mailInOutbox } from "#tests/setup/smtp-server.ts";
 
 // A visitor books on a live slot at /book: with JavaScript at a phone's
 // width (the times picked with the keyboard), and without it at a laptop's
 // (a home estimate, the form posted as is).
 const baseUrl = e2eServer.baseUrl;
+const outbox = path.join(e2eServer.dataDir, "outbox");
 let browser: Browser;
 // The form asks for a resend when sent less than three seconds after it was shown.
 const MIN_FILL_MS = 3_100;
@@ -48,7 +52,132 @@ async function expectBooked(page: Page, time: string) {
   expect(text).toContain(`${time} (New York time)`);
 }
 
+/** The visitor's email about their booking (subject "<word>: …"), with its calendar entry parsed. */
+async function visitorEmail(address: string, word: string) {
+  const mail = await mailInOutbox(
+    outbox,
+    (read) =>
+      (read.headers.to?.includes(address) ?? false) &&
+      (read.headers.subject?.startsWith(`${word}:`) ?? false),
+    `"${word}" to ${address}`,
+  );
+  const calendar = mail.parts.find((part) =>
+    part.headers["content-type"]?.startsWith("text/calendar"),
+  );
+  expect(calendar, "a text/calendar part").toBeDefined();
+  const parsed = ical.sync.parseICS(calendar!.body);
+  const events = Object.values(parsed).filter(
+    (entry): entry is VEvent => entry?.type === "VEVENT",
+  );
+  expect(events).toHaveLength(1);
+  const manage = /https?:\/\/[^\s"<>]+\/book\/manage\/[\w-]{43}/.exec(
+    mail.body,
+  );
+  return {
+    mail,
+    calendar: calendar!.body,
+    event: events[0]!,
+    manage: manage![0]!,
+  };
+}
+
 describe("booking on a live slot", { timeout: 120_000 }, () => {
+  it.each([
+    { width: "a phone's", viewport: PHONE, javaScriptEnabled: true },
+    { width: "a laptop's", viewport: DESKTOP, javaScriptEnabled: false },
+  ])(
+    "books a showroom visit from the home page in five actions at $width width (JavaScript $javaScriptEnabled), gets a calendar entry, moves it by the email's link, and the owner sees the new time",
+    async ({ viewport, javaScriptEnabled }) => {
+      const email = `from-home-${javaScriptEnabled ? "js" : "no-js"}@example.com`;
+      const { page, context, problems } = await openPage(
+        browser,
+        baseUrl,
+        viewport,
+        { javaScriptEnabled },
+      );
+      // What the visitor does: a tap or a field filled in.
+      let actions = 0;
+      const act = async (step: Promise<unknown>) => {
+        actions += 1;
+        await step;
+      };
+      await act(
+        page.getByRole("link", { name: "Book a free time online" }).click(),
+      );
+      await page.waitForURL(/\/book$/);
+      // axe runs in the page: only where scripts run.
+      if (javaScriptEnabled) {
+        await page.locator("html[data-hydrated]").waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+      }
+      // The first free time is chosen, and the page says so.
+      const chosen = page.locator('input[name="start"]:checked');
+      expect(await chosen.count()).toBe(1);
+      expect(await page.locator("main").innerText()).toContain(
+        "The first free time is chosen: pick another if it suits you better.",
+      );
+      const start = (await chosen.getAttribute("value"))!;
+      const label = await page
+        .locator(`label[for="${await chosen.getAttribute("id")}"]`)
+        .innerText();
+      await act(page.locator("#book-name").fill("Ann Lee"));
+      await act(page.locator("#book-email").fill(email));
+      await act(page.locator("#book-phone").fill("(845) 555-0199"));
+      await page.waitForTimeout(MIN_FILL_MS);
+      await act(page.getByRole("button", { name: "Confirm booking" }).click());
+      await expectBooked(page, label);
+      expect(actions).toBeLessThan(6);
+      const id = /ref=B(\d+)-/.exec(page.url())![1]!;
+
+      // The confirmation's calendar entry, as a calendar program reads it.
+      const booked = await visitorEmail(email, "Booked");
+      expect(booked.calendar).toMatch(/^METHOD:REQUEST\r?$/m);
+      expect(booked.event.uid).toMatch(new RegExp(`^booking-${id}@`));
+      expect(booked.event.start.toISOString()).toBe(start);
+      expect(booked.event.end!.getTime() - booked.event.start.getTime()).toBe(
+        60 * 60_000,
+      );
+      expect(booked.event.sequence).toBe(0);
+
+      // The email's link moves it; the calendar entry follows (same UID).
+      await page.goto(booked.manage);
+      // axe runs in the page: only where scripts run.
+      if (javaScriptEnabled) {
+        await page.locator("html[data-hydrated]").waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+      }
+      await pickTime(page, 1);
+      const moved = (await page
+        .locator('input[name="start"]:checked')
+        .getAttribute("value"))!;
+      await page.getByRole("button", { name: /^Move/ }).click();
+      await page.waitForURL(/\?done=moved$/);
+      await page.getByText(/^Your appointment has moved\./).waitFor();
+      const update = await visitorEmail(email, "Moved");
+      expect(update.event.uid).toBe(booked.event.uid);
+      expect(update.event.start.toISOString()).toBe(moved);
+      expect(update.event.sequence).toBe(1);
+      // The first email's link shows the booking's time now.
+      expect(update.manage).toBe(booked.manage);
+
+      // The owner's page for the booking shows where it went.
+      const when = await page
+        .locator("dt", { hasText: "When" })
+        .locator("xpath=following-sibling::dd[1]")
+        .innerText();
+      expect(problems).toEqual([]);
+      await context.close();
+      const owner = await openPage(
+        browser,
+        `${baseUrl}/admin/booking/${id}`,
+        DESKTOP,
+      );
+      await signInAsOwner(owner.page, baseUrl, `/admin/booking/${id}`);
+      expect(await owner.page.locator("main").innerText()).toContain(when);
+      await owner.context.close();
+    },
+  );
+
   it("books a showroom visit with JavaScript at a phone's width, the time chosen by keyboard", async () => {
     const { page, context, problems } = await openPage(
       browser,

@@ -252,19 +252,24 @@ describe.each(databaseKinds)("the booking page on %s", (kind) => {
     expect(await db().select().from(bookings)).toHaveLength(0);
   });
 
-  it("opens with a time picked when /contact sent the visitor with a free one", async () => {
-    const first = await page();
+  it("opens with a time picked when /contact sent the visitor with a free one, with the first free time otherwise", async () => {
+    type Picked = Page & { chosen: string; firstChosen: boolean };
+    const first = (await page()) as Picked;
+    expect(first.chosen).toBe(first.days[0]!.slots[0]!.start);
+    expect(first.firstChosen).toBe(true);
     const later = first.days.at(-1)!.slots.at(-1)!;
     const picked = (await page(
       `?type=showroom-visit&start=${encodeURIComponent(later.start)}`,
-    )) as Page & { chosen: string };
+    )) as Picked;
     expect(picked.chosen).toBe(later.start);
+    expect(picked.firstChosen).toBe(false);
     expect(picked.days[0]!.date).toBe(first.days.at(-1)!.date);
-    for (const query of ["?start=2020-01-01T15:00:00.000Z", "?start=soon"]) {
-      expect(((await page(query)) as Page & { chosen: string }).chosen).toBe(
-        "",
-      );
-    }
+    // A time asked for that has gone is not swapped for another.
+    const gone = (await page("?start=2020-01-01T15:00:00.000Z")) as Picked;
+    expect(gone.chosen).toBe("");
+    expect(gone.firstChosen).toBe(false);
+    // Words that are not a time ask for nothing.
+    expect(((await page("?start=soon")) as Picked).chosen).toBe(first.chosen);
   });
 
   it("lists the next free showroom times on /contact, each a link that books it", async () => {

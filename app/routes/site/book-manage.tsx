@@ -45,10 +45,14 @@ export const meta: Route.MetaFunction = (args) => [
   { name: "robots", content: "noindex" },
 ];
 
-// One visitor's booking, behind the link in their email.
+// One visitor's booking, behind the link in their email. The link's token
+// never leaves in a Referer to another site; "same-origin" rather than
+// "no-referrer", which would make the browser send "Origin: null" with the
+// page's own forms and the site's cross-site check refuse them without
+// JavaScript.
 export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": "private, no-store",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
 });
 
 async function found(token: string) {

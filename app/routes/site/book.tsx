@@ -59,11 +59,11 @@ const WINDOW_DAYS = 7;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const asked = url.searchParams.get("type");
+  const askedKind = url.searchParams.get("type");
   const kind: AppointmentKind = APPOINTMENT_KINDS.includes(
-    asked as AppointmentKind,
+    askedKind as AppointmentKind,
   )
-    ? (asked as AppointmentKind)
+    ? (askedKind as AppointmentKind)
     : "showroom-visit";
   const today = todayInShowroom();
   const types = await readAppointmentTypes();
@@ -80,7 +80,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     firstDate,
     days: WINDOW_DAYS,
   });
-  const chosen = Number.isNaN(start) ? "" : new Date(start).toISOString();
+  // The first free time shown is chosen unless the visitor asked for one:
+  // a visitor happy with it books in fewer steps, and the picker says so. A
+  // time asked for that has gone is not swapped for another behind their back.
+  const free = days.flatMap((day) => day.slots.map((slot) => slot.start));
+  const asked = Number.isNaN(start) ? null : new Date(start).toISOString();
+  const chosen = asked ? (free.includes(asked) ? asked : "") : (free[0] ?? "");
   const next = addDays(firstDate, WINDOW_DAYS);
   return {
     kind,
@@ -90,9 +95,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       minutes: types[k].minutes,
     })),
     days: days.filter((day) => day.slots.length > 0),
-    chosen: days.some((day) => day.slots.some((slot) => slot.start === chosen))
-      ? chosen
-      : "",
+    chosen,
+    firstChosen: !asked && chosen !== "",
     earlier: firstDate > today ? addDays(firstDate, -WINDOW_DAYS) : null,
     later: next <= lastDate ? next : null,
     formToken: issueFormToken(BOOKING_FORM),
@@ -155,7 +159,8 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
             ...state,
             values: {
               ...state.values,
-              start: state.values.start || loaderData.chosen,
+              // After a refusal the visitor chooses again: nothing is picked.
+              start: state.values.start ?? loaderData.chosen,
             },
           }}
         >
@@ -179,7 +184,11 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
               <SlotPicker
                 name="start"
                 label={labels.start}
-                hint={bookingCopy.timeZoneNote}
+                hint={
+                  loaderData.firstChosen
+                    ? `${bookingCopy.timeZoneNote} ${bookingCopy.firstChosen}`
+                    : bookingCopy.timeZoneNote
+                }
                 days={days}
               />
             ) : (
