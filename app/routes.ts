@@ -27,6 +27,7 @@ export default [
     route("contact/thank-you", "routes/site/contact-thank-you.tsx"),
     route("book", "routes/site/book.tsx"),
     route("book/confirmed", "routes/site/book-confirmed.tsx"),
+    route("book/hold", "routes/site/book-hold.ts"),
     route("book/manage/:token", "routes/site/book-manage.tsx"),
     route("reviews", "routes/site/reviews.tsx"),
     route("reviews/policy", "routes/site/reviews-policy.tsx"),

@@ -9,12 +9,14 @@ import {
   bookedPerDate,
   findBookingByKey,
   insertBooking,
+  type Own,
   openedDates,
   readAppointmentTypes,
   takenRanges,
 } from "#app/models/bookings.server.ts";
 import { bookingEmails } from "#app/emails/booking.server.ts";
 import { leadReference } from "#app/leads/lead-reference.server.ts";
+import { newYorkTime } from "#app/utils/new-york-time.ts";
 import { addDays, todayInShowroom } from "#app/utils/showroom-hours.ts";
 import type { AppointmentKind } from "./appointment-types.ts";
 import { hashManageToken, manageToken } from "./manage-token.server.ts";
@@ -44,8 +46,8 @@ export async function availabilityInput(
   now: Date,
   from: string,
   to: string,
-  /** A booking being moved, left out of what is taken. */
-  exceptId?: number,
+  /** The booking being moved or the visitor's hold, left out of what is taken. */
+  own: Own = {},
   /** The types' settings when the caller has read them already. */
   types?: Awaited<ReturnType<typeof readAppointmentTypes>>,
 ): Promise<AvailabilityInput> {
@@ -56,9 +58,9 @@ export async function availabilityInput(
       new Date(`${addDays(from, -1)}T00:00:00Z`),
       new Date(`${addDays(to, 1)}T12:00:00Z`),
       undefined,
-      exceptId,
+      own,
     ),
-    bookedPerDate(kind, from, to, undefined, exceptId),
+    bookedPerDate(kind, from, to, undefined, own.id),
     openedDates(from, to),
   ]);
   return {
@@ -101,7 +103,14 @@ export async function availability(
     days === undefined
       ? addDays(today, types[kind].horizonDays)
       : addDays(from, days - 1);
-  const input = await availabilityInput(kind, now, from, to, exceptId, types);
+  const input = await availabilityInput(
+    kind,
+    now,
+    from,
+    to,
+    { id: exceptId },
+    types,
+  );
   return freeSlots(by === "owner" ? withoutNotice(input) : input, {
     firstDate: from,
     days,
@@ -156,31 +165,52 @@ export type BookingOutcome =
     }
   | { ok: false; message: string; alternatives: Slot[] };
 
-export async function book(
-  details: BookingDetails,
-  now: Date = new Date(),
-): Promise<BookingOutcome> {
-  const repeated = await findBookingByKey(details.idempotencyKey);
-  if (repeated) {
-    return {
-      ok: true,
-      booking: repeated,
-      manageToken: manageToken(repeated.idempotencyKey),
-    };
-  }
+export type SlotCheck =
+  | {
+      ok: true;
+      start: Date;
+      /** Its New York date. */
+      date: string;
+      type: AvailabilityInput["type"];
+      /** The refusal to give when the database turns it down after all. */
+      refused: (message: string) => Promise<SlotRefusal>;
+    }
+  | SlotRefusal;
 
-  const start = new Date(details.start);
+type SlotRefusal = { ok: false; message: string; alternatives: Slot[] };
+
+/** A refusal in the visitor's words, with the nearest free times to choose from. */
+export function refusalText(refusal: SlotRefusal): string {
+  const nearest = refusal.alternatives.map((slot) =>
+    newYorkTime(slot.start, "full"),
+  );
+  return nearest.length
+    ? `${refusal.message}. The nearest free times: ${nearest.join("; ")}. Please choose one below.`
+    : `${refusal.message}. Please choose another time below.`;
+}
+
+/**
+ * Whether `startIso` is free for a kind now, against the hours, the notice,
+ * the cap and what is taken (the visitor's own hold aside); refused with the
+ * reason and the nearest free times otherwise.
+ */
+export async function checkSlot(
+  kind: AppointmentKind,
+  startIso: string,
+  now: Date,
+  own: Own,
+): Promise<SlotCheck> {
+  const start = new Date(startIso);
   if (Number.isNaN(start.getTime())) {
     return { ok: false, message: bookingMessages.notOffered, alternatives: [] };
   }
   const date = todayInShowroom(start);
-  const refused = async (message: string) => ({
-    ok: false as const,
+  const refused = async (message: string): Promise<SlotRefusal> => ({
+    ok: false,
     message,
-    alternatives: await nearestSlots(details.kind, start, now),
+    alternatives: await nearestSlots(kind, start, now),
   });
-  const input = await availabilityInput(details.kind, now, date, date);
-  const { type } = input;
+  const input = await availabilityInput(kind, now, date, date, own);
   const offers = (day: SlotDay | undefined) =>
     day?.date === date &&
     day.slots.some((slot) => slot.start === start.toISOString());
@@ -194,6 +224,27 @@ export async function book(
       offers(unbooked) ? bookingMessages.taken : bookingMessages.notOffered,
     );
   }
+  return { ok: true, start, date, type: input.type, refused };
+}
+
+export async function book(
+  details: BookingDetails,
+  now: Date = new Date(),
+): Promise<BookingOutcome> {
+  const repeated = await findBookingByKey(details.idempotencyKey);
+  if (repeated) {
+    return {
+      ok: true,
+      booking: repeated,
+      manageToken: manageToken(repeated.idempotencyKey),
+    };
+  }
+
+  const checked = await checkSlot(details.kind, details.start, now, {
+    holdKey: details.idempotencyKey,
+  });
+  if (!checked.ok) return checked;
+  const { start, date, type, refused } = checked;
 
   const token = manageToken(details.idempotencyKey);
   const range = takenBy(type, start);

@@ -5,9 +5,8 @@ import { leadReference } from "#app/leads/lead-reference.server.ts";
 import { checkServiceArea, zipExists } from "#app/leads/service-area.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 import { keepValues } from "#app/utils/form-validation.ts";
-import { newYorkTime } from "#app/utils/new-york-time.ts";
 import { checkSpamTraps } from "#app/utils/spam-trap.server.ts";
-import { book } from "./book.server.ts";
+import { book, refusalText } from "./book.server.ts";
 import { BOOKING_FIELDS, BookingSchema } from "./booking-schema.ts";
 
 export const BOOKING_FORM = "booking";
@@ -49,14 +48,8 @@ export const bookingForm: LeadForm<typeof BookingSchema> = {
     }
     const outcome = await book(input);
     if (!outcome.ok) {
-      const nearest = outcome.alternatives.map((slot) =>
-        newYorkTime(slot.start, "full"),
-      );
-      const message = nearest.length
-        ? `${outcome.message}. The nearest free times: ${nearest.join("; ")}. Please choose one below.`
-        : `${outcome.message}. Please choose another time below.`;
       return refused(409, {
-        fieldErrors: { start: message },
+        fieldErrors: { start: refusalText(outcome) },
         values: { ...values, start: "" },
       });
     }

@@ -93,17 +93,27 @@ const optionalText = (max: number, message: string) =>
     z.optional(z.string().check(z.maxLength(max, message))),
   );
 
+/** The form's three fields that name a time: also all a hold needs. */
+export const SlotChoiceSchema = z.object({
+  kind: z.enum(APPOINTMENT_KINDS, { error: bookingFieldMessages.kind }),
+  start: z
+    .string({ error: bookingFieldMessages.start })
+    .check(
+      z.regex(
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/,
+        bookingFieldMessages.start,
+      ),
+    ),
+  idempotencyKey: z
+    .string({ error: bookingFieldMessages.idempotencyKey })
+    .check(
+      z.regex(/^[A-Za-z0-9_-]{16,64}$/, bookingFieldMessages.idempotencyKey),
+    ),
+});
+
 export const BookingSchema = z
   .object({
-    kind: z.enum(APPOINTMENT_KINDS, { error: bookingFieldMessages.kind }),
-    start: z
-      .string({ error: bookingFieldMessages.start })
-      .check(
-        z.regex(
-          /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/,
-          bookingFieldMessages.start,
-        ),
-      ),
+    ...SlotChoiceSchema.shape,
     name: textField({ required: bookingFieldMessages.name, max: MAX_NAME }),
     email: emailField,
     phone: phoneField,
@@ -122,11 +132,6 @@ export const BookingSchema = z
       bookingFieldMessages.timeline,
     ),
     message: optionalLongText(MAX_MESSAGE, bookingFieldMessages.message),
-    idempotencyKey: z
-      .string({ error: bookingFieldMessages.idempotencyKey })
-      .check(
-        z.regex(/^[A-Za-z0-9_-]{16,64}$/, bookingFieldMessages.idempotencyKey),
-      ),
   })
   .check(
     z.superRefine((value, ctx) => {

@@ -54,7 +54,7 @@ export async function moveBooking(
     return { ok: false, message: bookingMessages.notOffered };
   }
   const date = todayInShowroom(when);
-  const asked = await availabilityInput(kind, now, date, date, row.id);
+  const asked = await availabilityInput(kind, now, date, date, { id: row.id });
   // The owner may move a booking inside the minimum notice (as agreed on
   // the phone); a visitor may not.
   const input = by === "owner" ? withoutNotice(asked) : asked;

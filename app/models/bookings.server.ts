@@ -52,14 +52,26 @@ export async function readAppointmentTypes(
   return types;
 }
 
+/**
+ * What a visitor's own rows are left out of the time taken by: the booking
+ * being moved (its id), the hold their form made (its key).
+ */
+export interface Own {
+  id?: number;
+  holdKey?: string;
+}
+
+/** The key of the hold a booking form with `idempotencyKey` makes; never a booking's (those have no colon). */
+export const holdKey = (idempotencyKey: string) => `hold:${idempotencyKey}`;
+
 /** Time of `resource` taken between two instants: bookings, live holds, blocks. */
 export async function takenRanges(
   resource: Resource,
   from: Date,
   until: Date,
   db: Reader = getDb(),
-  /** A booking being moved: its own time does not stand in its way. */
-  exceptId?: number,
+  /** The visitor's own booking or hold does not stand in their way. */
+  own: Own = {},
 ): Promise<Taken[]> {
   const booked = await db
     .select({ from: bookings.takenFrom, until: bookings.takenUntil })
@@ -71,7 +83,10 @@ export async function takenRanges(
         or(ne(bookings.status, "held"), gt(bookings.holdExpiresAt, sql`now()`)),
         gt(bookings.takenUntil, from),
         lt(bookings.takenFrom, until),
-        exceptId === undefined ? undefined : ne(bookings.id, exceptId),
+        own.id === undefined ? undefined : ne(bookings.id, own.id),
+        own.holdKey === undefined
+          ? undefined
+          : ne(bookings.idempotencyKey, holdKey(own.holdKey)),
       ),
     );
   const blocked = await db
@@ -181,18 +196,58 @@ export async function insertBooking(
       );
       if ((counts.get(booking.localDate) ?? 0) >= cap) return { full: true };
     }
-    await tx
-      .delete(bookings)
-      .where(
-        and(
-          eq(bookings.resource, booking.resource),
-          eq(bookings.status, "held"),
-          lte(bookings.holdExpiresAt, sql`now()`),
-        ),
-      );
+    await clearHolds(tx, booking.resource, booking.idempotencyKey);
     const [row] = await tx.insert(bookings).values(booking).returning();
     await enqueueEmails(tx, await emails(row!));
     return { row: row! };
+  });
+}
+
+/** Deletes the lapsed holds on `resource` and the form's own (it is booking or holding another time). */
+async function clearHolds(
+  tx: Transaction,
+  resource: string,
+  idempotencyKey: string,
+) {
+  await tx
+    .delete(bookings)
+    .where(
+      and(
+        eq(bookings.status, "held"),
+        or(
+          eq(bookings.idempotencyKey, holdKey(idempotencyKey)),
+          and(
+            eq(bookings.resource, resource),
+            lte(bookings.holdExpiresAt, sql`now()`),
+          ),
+        ),
+      ),
+    );
+}
+
+/**
+ * Holds a slot for the form with `idempotencyKey` until `expiresAt`, in
+ * place of any time the form held before; the exclusion constraint refuses
+ * it (SQLSTATE 23P01) when another row has the time, and the earlier hold
+ * then stays.
+ */
+export async function insertHold(
+  hold: Omit<NewBooking, "status" | "idempotencyKey"> & {
+    idempotencyKey: string;
+    holdExpiresAt: Date;
+  },
+) {
+  return getDb().transaction(async (tx) => {
+    await clearHolds(tx, hold.resource, hold.idempotencyKey);
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        ...hold,
+        status: "held",
+        idempotencyKey: holdKey(hold.idempotencyKey),
+      })
+      .returning({ id: bookings.id, holdExpiresAt: bookings.holdExpiresAt });
+    return row!;
   });
 }
 

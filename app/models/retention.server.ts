@@ -47,10 +47,12 @@ export async function purgeExpiredData(): Promise<PurgeCounts | null> {
          where created_at < now() - make_interval(years => ${retention.contactRequestYears})`),
     );
     // A booking is a request for a visit: kept as long, counted from its time.
+    // A lapsed hold (a time kept while someone typed) is nobody's and goes.
     const bookings = affected(
       await tx.execute(sql`
         delete from bookings
-         where ends_at < now() - make_interval(years => ${retention.contactRequestYears})`),
+         where ends_at < now() - make_interval(years => ${retention.contactRequestYears})
+            or (status = 'held' and hold_expires_at <= now())`),
     );
     // A review request is kept as long as a contact request, except an
     // opt-out: that address must never be asked again (the review itself,

@@ -193,6 +193,19 @@ describe("booking on a live slot", { timeout: 120_000 }, () => {
     const label = await page
       .locator(`label[for="${await chosen.getAttribute("id")}"]`)
       .innerText();
+    // Once the visitor settles on it, the time is kept for them: another
+    // visitor's page no longer offers it.
+    await page
+      .getByText(
+        "We are keeping this time for you for 5 minutes while you fill in your details.",
+      )
+      .waitFor();
+    const start = await chosen.getAttribute("value");
+    const other = await openPage(browser, `${baseUrl}/book`, PHONE);
+    expect(
+      await other.page.locator(`input[name="start"][value="${start}"]`).count(),
+    ).toBe(0);
+    await other.context.close();
     await fillPerson(page, "js-booking@example.com");
     await page.waitForTimeout(MIN_FILL_MS);
     await page.getByRole("button", { name: "Confirm booking" }).click();
@@ -200,6 +213,29 @@ describe("booking on a live slot", { timeout: 120_000 }, () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it("tells a visitor at once when the time they pick is being kept for someone else, and shows the times left", async () => {
+    const bob = await openPage(browser, `${baseUrl}/book`, DESKTOP);
+    const ann = await openPage(browser, `${baseUrl}/book`, DESKTOP);
+    await pickTime(ann.page, 3);
+    await ann.page.getByText(/^We are keeping this time for you/).waitFor();
+    const start = await ann.page
+      .locator('input[name="start"]:checked')
+      .getAttribute("value");
+    // Bob's page was shown before Ann picked: it still lists the time.
+    const taken = bob.page.locator(`input[name="start"][value="${start}"]`);
+    await bob.page
+      .locator(`label[for="${await taken.getAttribute("id")}"]`)
+      .click();
+    await bob.page
+      .getByText(/^That time was just booked\. The nearest free times: /)
+      .waitFor();
+    await expect.poll(() => taken.count()).toBe(0);
+    expect(await axeViolations(bob.page)).toEqual([]);
+    expect([...ann.problems, ...bob.problems]).toEqual([]);
+    await ann.context.close();
+    await bob.context.close();
   });
 
   it("books a home estimate with JavaScript off at a laptop's width, after a refused ZIP code", async () => {

@@ -1,4 +1,5 @@
 import type { SlotDay } from "#app/booking/slots.ts";
+import type { HoldNote } from "./use-slot-hold.ts";
 import { ErrorText, Hint } from "#app/components/forms/fields.tsx";
 import { useField } from "#app/components/forms/form-context.tsx";
 import { shortDate } from "#app/business/exceptions.ts";
@@ -14,11 +15,14 @@ export function SlotPicker({
   label,
   hint,
   days,
+  note,
 }: {
   name: string;
   label: string;
   hint: string;
   days: SlotDay[];
+  /** What became of the picked time (held, just taken), where the page holds times. */
+  note?: HoldNote | null;
 }) {
   const field = useField(name, "hint");
   const firstStart = days[0]?.slots[0]?.start;
@@ -29,6 +33,18 @@ export function SlotPicker({
       </legend>
       <Hint id={field.hintId}>{hint}</Hint>
       <ErrorText id={field.errorId} error={field.error} />
+      {note === undefined ? null : (
+        <p
+          aria-live="polite"
+          className={
+            note?.tone === "taken"
+              ? "mt-1 font-semibold text-red-700"
+              : "mt-1 text-green-800"
+          }
+        >
+          {note?.text}
+        </p>
+      )}
       <div className="mt-3 grid gap-4">
         {days.map((day) => (
           <div key={day.date} role="group" aria-labelledby={`day-${day.date}`}>

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Form, Link, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/book";
 import {
@@ -17,6 +18,7 @@ import {
   timelines,
 } from "#app/booking/booking-schema.ts";
 import { SlotPicker } from "#app/components/booking/slot-picker.tsx";
+import { useSlotHold } from "#app/components/booking/use-slot-hold.ts";
 import { ErrorSummary } from "#app/components/forms/error-summary.tsx";
 import {
   SelectField,
@@ -129,6 +131,11 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
     names: BOOKING_FIELDS,
     idPrefix: ID_PREFIX,
   });
+  // One key for this visit's form, kept when the times are read again: the
+  // hold it makes is the one its confirm goes through.
+  const [formKey] = useState(loaderData.idempotencyKey);
+  const idempotencyKey = state.values.idempotencyKey ?? formKey;
+  const hold = useSlotHold(kind, idempotencyKey);
   const homeVisit = kind === "home-estimate";
   const windowLink = (from: string) => `/book?type=${kind}&from=${from}`;
   return (
@@ -168,6 +175,7 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
             method="post"
             ref={formRef}
             onSubmit={onSubmit}
+            onChange={hold.onChange}
             noValidate
             aria-label={bookingCopy.title}
             className="relative grid gap-6"
@@ -175,11 +183,7 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
             <ErrorSummary formError={formError} labels={labels} />
             <SpamTrapFields idPrefix={ID_PREFIX} token={loaderData.formToken} />
             <input type="hidden" name="kind" value={kind} />
-            <input
-              type="hidden"
-              name="idempotencyKey"
-              value={state.values.idempotencyKey ?? loaderData.idempotencyKey}
-            />
+            <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
             {days.length ? (
               <SlotPicker
                 name="start"
@@ -190,10 +194,12 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
                     : bookingCopy.timeZoneNote
                 }
                 days={days}
+                note={hold.note}
               />
             ) : (
               <p>{bookingCopy.noTimes}</p>
             )}
+
             <p className="flex flex-wrap gap-6">
               {earlier ? (
                 <Link className={textLinkClass()} to={windowLink(earlier)}>
