@@ -1,3 +1,4 @@
+import { MAX_BOOKING_PHOTOS } from "#app/booking/booking-schema.ts";
 import { MAX_UPLOAD_BYTES } from "#app/media/images.server.ts";
 
 // Forms and JSON are small; 64 KB leaves room for a long message and refuses
@@ -13,6 +14,17 @@ export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + FORM_BODY_LIMIT;
 // stranger: the larger cap only while the link is open (server/index.ts).
 // With JavaScript the form posts to the route's data URL (".data").
 export const REVIEW_FORM_PATH = /^\/review\/[\w-]{43}(?:\.data)?$/;
+
+// The booking form (/book) sends up to six photos of the room, each within
+// the image cap.
+export const BOOKING_FORM_PATH = /^\/book(?:\.data)?$/;
+export const BOOKING_BODY_LIMIT =
+  MAX_BOOKING_PHOTOS * MAX_UPLOAD_BYTES + FORM_BODY_LIMIT;
+
+// Strangers' photo-sized bodies are held in memory until answered: this many
+// at once, and a form sent while they are is asked to wait a minute (or to
+// come without its photos, which always fits).
+export const PHOTO_BODIES_AT_ONCE = 3;
 
 // The blog editor and its preview send a whole post (up to 100,000
 // characters, which a form encodes in up to 9 bytes each): its own cap, so

@@ -21,6 +21,9 @@ import {
   adminBodyLimitFor,
   FORM_BODY_LIMIT,
   REVIEW_FORM_PATH,
+  BOOKING_BODY_LIMIT,
+  BOOKING_FORM_PATH,
+  PHOTO_BODIES_AT_ONCE,
   UPLOAD_BODY_LIMIT,
 } from "./body-limits.ts";
 import { readBodyWithin } from "./read-body.ts";
@@ -255,6 +258,26 @@ app.use(async (req, res, next) => {
 const TOO_LARGE = "That request is too large.";
 const PHOTO_TOO_LARGE =
   "That photo is too large. Please go back and choose one under 10 MB.";
+const PHOTOS_TOO_LARGE =
+  "Those photos are too large. Please go back and choose at most 6, each under 10 MB.";
+const PHOTOS_BUSY =
+  "Many photos are being sent to us just now. Please go back and send the form again in a minute, or without the photos.";
+let photoBodies = 0;
+/** A photo-sized cap while fewer than PHOTO_BODIES_AT_ONCE are being taken. */
+function photoCap(req: express.Request, bytes: number, message: string) {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (declared > 0 && declared <= FORM_BODY_LIMIT) {
+    return { bytes: FORM_BODY_LIMIT, message: TOO_LARGE };
+  }
+  if (photoBodies >= PHOTO_BODIES_AT_ONCE) {
+    return { bytes: FORM_BODY_LIMIT, message: PHOTOS_BUSY };
+  }
+  photoBodies += 1;
+  req.res!.once("close", () => {
+    photoBodies -= 1;
+  });
+  return { bytes, message };
+}
 app.use(
   readBodyWithin(async (req) => {
     // A customer's review with its photo, on a link that is open.
@@ -263,8 +286,12 @@ app.use(
         .reviewLinkTakesPhoto(req.path)
         .catch(() => false);
       return open
-        ? { bytes: UPLOAD_BODY_LIMIT, message: PHOTO_TOO_LARGE }
+        ? photoCap(req, UPLOAD_BODY_LIMIT, PHOTO_TOO_LARGE)
         : { bytes: FORM_BODY_LIMIT, message: TOO_LARGE };
+    }
+    // A booking with photos of the room.
+    if (BOOKING_FORM_PATH.test(req.path)) {
+      return photoCap(req, BOOKING_BODY_LIMIT, PHOTOS_TOO_LARGE);
     }
     const larger = adminBodyLimitFor(req.path);
     if (

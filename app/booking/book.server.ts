@@ -152,6 +152,8 @@ export interface BookingDetails {
   budget?: string;
   timeline?: string;
   message?: string;
+  /** Stored photos of the room (app/booking/photos.server.ts). */
+  photoUrls?: string[];
   /** One per confirm button shown: a double click or a retry books once. */
   idempotencyKey: string;
 }
@@ -268,6 +270,7 @@ export async function book(
         budget: details.budget ?? null,
         timeline: details.timeline ?? null,
         message: details.message ?? null,
+        photoUrls: details.photoUrls ?? [],
         idempotencyKey: details.idempotencyKey,
         manageTokenHash: hashManageToken(token),
       },

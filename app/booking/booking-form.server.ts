@@ -7,6 +7,11 @@ import { getEnv } from "#app/utils/env.server.ts";
 import { keepValues } from "#app/utils/form-validation.ts";
 import { checkSpamTraps } from "#app/utils/spam-trap.server.ts";
 import { book, refusalText } from "./book.server.ts";
+import {
+  filesOf,
+  removeBookingPhotos,
+  storeBookingPhotos,
+} from "./photos.server.ts";
 import { BOOKING_FIELDS, BookingSchema } from "./booking-schema.ts";
 
 export const BOOKING_FORM = "booking";
@@ -34,6 +39,7 @@ export const bookingForm: LeadForm<typeof BookingSchema> = {
   name: BOOKING_FORM,
   schema: BookingSchema,
   fields: BOOKING_FIELDS,
+  files: ["photos"],
   limitPerMinute: () => getEnv().LEAD_RATE_LIMIT_PER_MINUTE,
   rateLimitedMessage: bookingCopy.rateLimited,
   spamTraps: (fields) => checkSpamTraps(BOOKING_FORM, fields),
@@ -46,7 +52,18 @@ export const bookingForm: LeadForm<typeof BookingSchema> = {
         return refused(400, { fieldErrors: { zipCode: problem }, values });
       }
     }
-    const outcome = await book(input);
+    const photos = await storeBookingPhotos(filesOf(fields.photos));
+    if (!photos.ok) {
+      return refused(photos.status, {
+        fieldErrors: { photos: photos.message },
+        values,
+      });
+    }
+    const outcome = await book({ ...input, photoUrls: photos.urls });
+    // Photos nothing refers to: the time was refused, or a repeated send
+    // found the booking the first one made.
+    const kept = outcome.ok ? outcome.booking.photoUrls : [];
+    await removeBookingPhotos(photos.urls.filter((url) => !kept.includes(url)));
     if (!outcome.ok) {
       return refused(409, {
         fieldErrors: { start: refusalText(outcome) },

@@ -20,8 +20,12 @@ export const BOOKING_FIELDS = [
   "budget",
   "timeline",
   "message",
+  "photos",
   "idempotencyKey",
 ] as const;
+
+/** Photos a visitor may send with a booking (each within the upload pipeline's 10 MB). */
+export const MAX_BOOKING_PHOTOS = 6;
 
 export const MAX_NAME = 100;
 export const MAX_ADDRESS = 160;
@@ -54,6 +58,7 @@ export const bookingFieldLabels = {
   budget: "Budget",
   timeline: "When would you like to start",
   message: "Anything we should know",
+  photos: "Photos of your room",
   idempotencyKey: "Booking key",
 } satisfies Record<(typeof BOOKING_FIELDS)[number], string>;
 
@@ -68,6 +73,7 @@ export const bookingFieldMessages = {
   timeline: "Please choose when you would like to start",
   message: `Please keep your message under ${MAX_MESSAGE.toLocaleString("en-US")} characters`,
   idempotencyKey: "Please reload the page and choose your time again",
+  photos: `Please choose up to ${MAX_BOOKING_PHOTOS} photos`,
 } as const;
 
 const choice = (values: readonly string[], message: string) =>

@@ -689,6 +689,8 @@ export const bookings = pgTable(
     budget: text("budget"),
     timeline: text("timeline"),
     message: text("message"),
+    /** The visitor's photos of the room (stored media URLs), up to six. */
+    photoUrls: jsonb("photo_urls").$type<string[]>().notNull().default([]),
     idempotencyKey: text("idempotency_key").notNull().unique(),
     manageTokenHash: text("manage_token_hash").unique(),
     /** Raised on every change: the calendar entry's SEQUENCE. */

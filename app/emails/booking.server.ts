@@ -85,6 +85,13 @@ export function choiceRows(row: BookingRow): DetailRows {
       choiceLabel(timelines, row.timeline),
     ]);
   }
+  const photos = row.photoUrls.length;
+  if (photos > 0) {
+    rows.push([
+      bookingFieldLabels.photos,
+      `${photos} photo${photos === 1 ? "" : "s"} sent with the booking`,
+    ]);
+  }
   return rows;
 }
 

@@ -24,7 +24,7 @@ export type IntakeOutcome = (
   | { kind: "accepted"; location: string }
   | {
       kind: "failure";
-      status: 400 | 409 | 413 | 415 | 429 | 503;
+      status: 400 | 409 | 413 | 415 | 422 | 429 | 503;
       failure: FormFailure;
       headers?: Record<string, string>;
     }
@@ -37,6 +37,8 @@ export interface LeadForm<S extends z.core.$ZodType> {
   schema: S;
   /** The form's field names in page order (errors and kept values). */
   fields: readonly string[];
+  /** Its file fields, passed to `accept` as File objects. */
+  files?: readonly string[];
   limitPerMinute: () => number;
   rateLimitedMessage: string;
   spamTraps: (fields: Record<string, unknown>) => SpamVerdict;
@@ -53,7 +55,7 @@ export interface LeadForm<S extends z.core.$ZodType> {
 }
 
 export function refused(
-  status: 400 | 409 | 413 | 415 | 429 | 503,
+  status: 400 | 409 | 413 | 415 | 422 | 429 | 503,
   failure: Partial<FormFailure>,
   headers?: Record<string, string>,
 ): IntakeOutcome {
@@ -76,7 +78,7 @@ export async function takeLead<S extends z.core.$ZodType>(
   request: Request,
   clientKey: string,
 ): Promise<IntakeOutcome> {
-  const body = await readBody(request);
+  const body = await readBody(request, { files: form.files });
   if (!body.ok) return refused(body.status, { formError: body.message });
   const outcome = await checkAndAccept(form, body.fields, clientKey);
   return { ...outcome, sentAs: body.kind };

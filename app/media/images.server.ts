@@ -4,6 +4,7 @@ import {
   IMAGE_FORMATS,
   IMAGE_WIDTHS,
   type ImageFormat,
+  storedImageId,
   variantUrl,
 } from "#app/utils/media.ts";
 import type { MediaStore } from "./store.server.ts";
@@ -58,8 +59,11 @@ export interface StoredImage {
 
 export interface StoreImageOptions {
   store: MediaStore;
-  /** Output aspect ratio as [width, height]; defaults to 4:3. */
-  aspect?: [number, number];
+  /**
+   * Output aspect ratio as [width, height], defaults to 4:3; "original"
+   * keeps the photo's own (upright, at most 10:1), uncropped.
+   */
+  aspect?: [number, number] | "original";
   /** Only for SVG drawn by the seed; anything from a user is untrusted. */
   trusted?: boolean;
   /** Fixed id (lowercase UUID form) so a re-seed reuses its files; random when omitted. */
@@ -156,8 +160,8 @@ async function processImage(
 ): Promise<StoredImage> {
   if (!Buffer.isBuffer(input))
     throw new TypeError("storeImage expects a Buffer");
-  const aspect = options.aspect ?? [4, 3];
-  validateAspect(aspect);
+  const asked = options.aspect ?? [4, 3];
+  if (asked !== "original") validateAspect(asked);
   if (options.id !== undefined && !ID_PATTERN.test(options.id)) {
     throw new TypeError(`Invalid image id: ${JSON.stringify(options.id)}`);
   }
@@ -195,6 +199,16 @@ async function processImage(
   if (width * height > MAX_INPUT_PIXELS) {
     throw new ImageRejectedError(422, MESSAGES.tooManyPixels);
   }
+  // EXIF orientations 5 to 8 turn the picture a quarter.
+  const [upright, uprightHeight] =
+    (metadata.orientation ?? 1) >= 5 ? [height, width] : [width, height];
+  const aspect: [number, number] =
+    asked === "original"
+      ? [
+          Math.min(upright, uprightHeight * 10),
+          Math.min(uprightHeight, upright * 10),
+        ]
+      : asked;
 
   // Decode once: orient by EXIF, crop to the aspect at the largest width,
   // and keep raw sRGB pixels for the smaller variants and both encoders.
@@ -258,13 +272,7 @@ async function processImage(
   const failure = results.find((result) => result.status === "rejected");
   if (failure) {
     // Never leave a partial set behind: remove whatever variants were written.
-    await Promise.allSettled(
-      IMAGE_WIDTHS.flatMap((w) =>
-        IMAGE_FORMATS.map((format) =>
-          options.store.remove(`${id}-${w}.${format}`),
-        ),
-      ),
-    );
+    await removeImage(options.store, id);
     throw (failure as PromiseRejectedResult).reason;
   }
 
@@ -283,6 +291,28 @@ async function processImage(
     width: main.width,
     height: main.height,
   };
+}
+
+/** Removes every variant of image `id` that exists. */
+export async function removeImage(store: MediaStore, id: string) {
+  await Promise.allSettled(
+    IMAGE_WIDTHS.flatMap((w) =>
+      IMAGE_FORMATS.map((format) => store.remove(`${id}-${w}.${format}`)),
+    ),
+  );
+}
+
+/** Removes the images behind stored URLs (/media/<id>-1200.webp); other URLs are left. */
+export async function removeStoredImages(
+  store: MediaStore,
+  urls: readonly string[],
+) {
+  await Promise.all(
+    urls.map((url) => {
+      const id = storedImageId(url);
+      return id ? removeImage(store, id) : undefined;
+    }),
+  );
 }
 
 /** True for the name of a stored variant (`<uuid>-<width>.<format>`), nothing else. */

@@ -314,6 +314,8 @@ export interface DeletedPersonData {
   emails: number;
   /** Review requests to the address, deleted with the reviews sent by their links. */
   reviewRequests: number;
+  /** The photos the deleted bookings and reviews carried: their files go next. */
+  photoUrls: string[];
 }
 
 /**
@@ -334,7 +336,7 @@ export async function deletePersonData(
     const booked = await tx
       .delete(bookings)
       .where(sql`lower(${bookings.email}) = ${address}`)
-      .returning({ id: bookings.id });
+      .returning({ id: bookings.id, photoUrls: bookings.photoUrls });
     const loans = await tx
       .delete(loanApplications)
       .where(sql`lower(${loanApplications.email}) = ${address}`)
@@ -350,7 +352,7 @@ export async function deletePersonData(
         ? await tx
             .delete(reviews)
             .where(inArray(reviews.requestId, requestIds))
-            .returning({ id: reviews.id })
+            .returning({ id: reviews.id, photoUrl: reviews.photoUrl })
         : [];
     if (requestIds.length > 0) {
       await tx
@@ -415,6 +417,10 @@ export async function deletePersonData(
       subscribers: subscribers.length,
       emails: emails.length,
       reviewRequests: requests.length,
+      photoUrls: [
+        ...booked.flatMap((row) => row.photoUrls),
+        ...written.flatMap((row) => (row.photoUrl ? [row.photoUrl] : [])),
+      ],
     };
   });
 }

@@ -12,6 +12,11 @@ export function isStoredImageUrl(url: string): boolean {
   return STORED_URL.test(url);
 }
 
+/** The image id in a stored image's URL, or null. */
+export function storedImageId(url: string): string | null {
+  return STORED_URL.exec(url)?.[1] ?? null;
+}
+
 export function variantUrl(
   url: string,
   width: number,

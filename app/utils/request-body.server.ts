@@ -27,7 +27,14 @@ function toRecord(
   return record;
 }
 
-export async function readBody(request: Request): Promise<BodyResult> {
+/**
+ * `files`: the names of the file fields to keep (as File objects, an empty
+ * file input's part left out); any other file is read as null, as before.
+ */
+export async function readBody(
+  request: Request,
+  { files = [] }: { files?: readonly string[] } = {},
+): Promise<BodyResult> {
   const type = (request.headers.get("Content-Type") ?? "")
     .split(";")[0]!
     .trim()
@@ -63,9 +70,11 @@ export async function readBody(request: Request): Promise<BodyResult> {
     try {
       const form = await request.formData();
       const entries: Array<[string, unknown]> = [];
-      form.forEach((value, key) =>
-        entries.push([key, typeof value === "string" ? value : null]),
-      );
+      form.forEach((value, key) => {
+        if (typeof value === "string") entries.push([key, value]);
+        else if (!files.includes(key)) entries.push([key, null]);
+        else if (value.size > 0 || value.name !== "") entries.push([key, value]);
+      });
       return { ok: true, kind: "form", fields: toRecord(entries) };
     } catch {
       return {

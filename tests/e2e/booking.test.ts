@@ -1,6 +1,7 @@
 import path from "node:path";
 import ical, { type VEvent } from "node-ical";
 import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "#tests/setup/axe.ts";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
@@ -24,6 +25,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
+
+/** A photo of a room, as a phone would send it. */
+const roomPhoto = () =>
+  sharp({
+    create: {
+      width: 800,
+      height: 600,
+      channels: 3,
+      background: { r: 200, g: 190, b: 170 },
+    },
+  })
+    .jpeg()
+    .toBuffer();
 
 async function fillPerson(page: Page, email: string) {
   await page.locator("#book-name").fill("Ann Lee");
@@ -250,6 +264,11 @@ describe("booking on a live slot", { timeout: 120_000 }, () => {
     await page.locator("label[for='book-start']").click();
     const label = await page.locator("label[for='book-start']").innerText();
     await fillPerson(page, "no-js-booking@example.com");
+    await page.locator("#book-photos").setInputFiles({
+      name: "bathroom.jpg",
+      mimeType: "image/jpeg",
+      buffer: await roomPhoto(),
+    });
     await page.locator("#book-address").fill("12 Lake Road");
     await page.locator("#book-zipCode").fill("90210");
     await page.locator("#book-room").selectOption("kitchen-remodeling");
@@ -264,12 +283,20 @@ describe("booking on a live slot", { timeout: 120_000 }, () => {
     );
     expect(await page.locator("#book-start").isChecked()).toBe(true);
     await page.locator("#book-zipCode").fill("10920");
+    // A browser never refills a file field: the photo is chosen again.
+    await page.locator("#book-photos").setInputFiles({
+      name: "bathroom.jpg",
+      mimeType: "image/jpeg",
+      buffer: await roomPhoto(),
+    });
     await page.waitForTimeout(MIN_FILL_MS);
     await page.getByRole("button", { name: "Confirm booking" }).click();
     await expectBooked(page, label);
     expect(await page.locator("main").innerText()).toContain(
       "12 Lake Road, 10920",
     );
+    const booked = await visitorEmail("no-js-booking@example.com", "Booked");
+    expect(booked.mail.body).toContain("1 photo sent with the booking");
     await context.close();
   });
 
@@ -281,6 +308,14 @@ describe("booking on a live slot", { timeout: 120_000 }, () => {
     );
     await pickTime(page, 0);
     await fillPerson(page, "owner-moves@example.com");
+    await page.locator("#book-photos").setInputFiles([
+      {
+        name: "kitchen.jpg",
+        mimeType: "image/jpeg",
+        buffer: await roomPhoto(),
+      },
+      { name: "sink.jpg", mimeType: "image/jpeg", buffer: await roomPhoto() },
+    ]);
     await page.waitForTimeout(MIN_FILL_MS);
     await page.getByRole("button", { name: "Confirm booking" }).click();
     await page.waitForURL(/\/book\/confirmed\?ref=B\d+-/);
@@ -290,6 +325,12 @@ describe("booking on a live slot", { timeout: 120_000 }, () => {
     await signInAsOwner(page, baseUrl, `/admin/booking/${id}`);
     const when = page.locator("dd").nth(2);
     const before = await when.innerText();
+    // The photos sent with the booking, each opening full size.
+    const photos = page.getByRole("list", { name: "Photos of your room" });
+    expect(await photos.getByRole("img").count()).toBe(2);
+    expect(await photos.getByRole("link").first().getAttribute("href")).toMatch(
+      /^\/media\/[0-9a-f-]{36}-1200\.webp$/,
+    );
     expect(await axeViolations(page)).toEqual([]);
     await pickTime(page, 1);
     await page.getByRole("button", { name: "Move the booking" }).click();

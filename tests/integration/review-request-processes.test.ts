@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import http from "node:http";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -174,6 +175,57 @@ describe("review links over HTTP", () => {
     expect(crossSite.status).toBe(403);
     // Stopped: the link takes no review, nor a photo-sized body.
     expect((await post(`/review/${token}`, photoSized())).status).toBe(413);
+  }, 120_000);
+
+  it("lets the booking form bring six photos' worth, and no more", async () => {
+    const booking = await startServer();
+    try {
+      const send = (photoBytes: number) => {
+        const form = new FormData();
+        form.set("kind", "showroom-visit");
+        form.append(
+          "photos",
+          new Blob([new Uint8Array(photoBytes)]),
+          "room.jpg",
+        );
+        return fetch(`${booking.url}/book`, {
+          method: "POST",
+          body: form,
+          redirect: "manual",
+        });
+      };
+      // Read whole and answered about its content (the form is not filled in).
+      const photos = await send(3 * 1024 * 1024);
+      expect(photos.status).toBe(400);
+      // More than six photos' worth is refused by its declared length,
+      // before a byte of it is read.
+      const tooMuch = await new Promise<{ status: number; text: string }>(
+        (resolve, reject) => {
+          const request = http.request(`${booking.url}/book`, {
+            method: "POST",
+            headers: {
+              "Content-Type": "multipart/form-data; boundary=x",
+              "Content-Length": String(61 * 1024 * 1024),
+            },
+          });
+          request.on("response", (response) => {
+            let text = "";
+            response.on("data", (chunk: Buffer) => (text += chunk));
+            response.on("end", () =>
+              resolve({ status: response.statusCode!, text }),
+            );
+          });
+          request.on("error", reject);
+          request.flushHeaders();
+        },
+      );
+      expect(tooMuch.status).toBe(413);
+      expect(tooMuch.text).toBe(
+        "Those photos are too large. Please go back and choose at most 6, each under 10 MB.",
+      );
+    } finally {
+      await booking.stop();
+    }
   }, 120_000);
 });
 

@@ -29,6 +29,7 @@ import { adminHead } from "#app/utils/admin-head.ts";
 import { requestForLead } from "#app/models/review-requests.server.ts";
 import { reviewRequestState } from "#app/reviews/requests.server.ts";
 import { newYorkTime } from "#app/utils/new-york-time.ts";
+import { variantUrl } from "#app/utils/media.ts";
 import { formatUsPhone } from "#app/utils/phone.ts";
 import {
   addDays,
@@ -88,6 +89,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     reviewRequest: review && reviewRequestState(review),
     title: `${type.name}: ${row.name ?? ""}`,
     details,
+    photos: row.photoUrls,
     week: row.localDate,
     email: row.email ?? "",
     leadId: row.leadId,
@@ -139,7 +141,7 @@ function IntentForm({
 
 export default function BookingDetail({ loaderData }: Route.ComponentProps) {
   const failed = useActionData<typeof action>();
-  const { title, details, week, leadId, can, days, later } = loaderData;
+  const { title, details, photos, week, leadId, can, days, later } = loaderData;
   const markingCame = useSubmitting("came");
   const markingNoShow = useSubmitting("no-show");
   const marking = markingCame || markingNoShow;
@@ -168,6 +170,25 @@ export default function BookingDetail({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
+      {photos.length > 0 ? (
+        <ul
+          aria-label={bookingFieldLabels.photos}
+          className="mt-4 grid max-w-3xl grid-cols-2 gap-3 sm:grid-cols-3"
+        >
+          {photos.map((url, i) => (
+            <li key={url}>
+              <a href={url} className="block rounded-md ring-1 ring-black/10">
+                <img
+                  src={variantUrl(url, 400, "webp") ?? url}
+                  alt={`The room, ${i + 1} of ${photos.length}, as the visitor sent it (opens full size)`}
+                  loading="lazy"
+                  className="h-40 w-full rounded-md object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
 
       <div className="mt-8 grid max-w-3xl gap-10">
         {can.confirm ? (

@@ -23,6 +23,8 @@ import {
   listLeadChanges,
 } from "#app/models/leads-inbox.server.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
+import { removeStoredImages } from "#app/media/images.server.ts";
+import { getMediaStore } from "#app/media/store.server.ts";
 import { LEAD_TYPES, type LeadKind } from "#app/leads/lead-filter.ts";
 import { leadPageFields } from "#app/leads/lead-fields.server.ts";
 import {
@@ -143,7 +145,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     const lead = await findLead(kind, id);
     if (!lead)
       return data({ error: leadStatusMessages.notFound }, { status: 404 });
-    const deleted = await deletePersonData(lead.row.email);
+    const { photoUrls, ...deleted } = await deletePersonData(lead.row.email);
+    await removeStoredImages(getMediaStore(), photoUrls);
     // The log says what was deleted, never whose.
     logger.info(
       { by: user.username, deleted },

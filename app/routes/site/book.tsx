@@ -13,6 +13,7 @@ import {
   bookingFieldLabels as labels,
   budgetBands,
   MAX_ADDRESS,
+  MAX_BOOKING_PHOTOS,
   MAX_MESSAGE,
   MAX_NAME,
   timelines,
@@ -26,6 +27,7 @@ import {
   TextField,
 } from "#app/components/forms/fields.tsx";
 import { FormStateContext } from "#app/components/forms/form-context.tsx";
+import { PhotoUploadField } from "#app/components/forms/photo-upload-field.tsx";
 import { reloadUnlessNotSent } from "#app/components/forms/reload-unless-not-sent.ts";
 import { sendKeepingValues } from "#app/components/forms/send-keeping-values.ts";
 import { SpamTrapFields } from "#app/components/forms/spam-trap-fields.tsx";
@@ -173,6 +175,7 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
         >
           <Form
             method="post"
+            encType="multipart/form-data"
             ref={formRef}
             onSubmit={onSubmit}
             onChange={hold.onChange}
@@ -282,6 +285,12 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
               label={labels.message}
               hint="Your project, measurements you have, anything to prepare"
               maxLength={MAX_MESSAGE}
+            />
+            <PhotoUploadField
+              name="photos"
+              label={labels.photos}
+              hint={`Up to ${MAX_BOOKING_PHOTOS} JPEG, PNG or WebP photos of the room as it is, 10 MB each. We remove their location and camera details.`}
+              multiple
             />
             <div>
               <SubmitButton

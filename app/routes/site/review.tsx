@@ -3,19 +3,15 @@ import type { Route } from "./+types/review";
 import { business } from "#app/business/current.ts";
 import { telHref } from "#app/business/facts.ts";
 import { ErrorSummary } from "#app/components/forms/error-summary.tsx";
+import { PhotoUploadField } from "#app/components/forms/photo-upload-field.tsx";
 import {
   CheckboxField,
-  ErrorText,
-  Hint,
   RadioGroupField,
   SelectField,
   TextareaField,
   TextField,
 } from "#app/components/forms/fields.tsx";
-import {
-  FormStateContext,
-  useField,
-} from "#app/components/forms/form-context.tsx";
+import { FormStateContext } from "#app/components/forms/form-context.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { PageIntro } from "#app/components/ui/page-intro.tsx";
 import { TextLink } from "#app/components/ui/text-link.tsx";
@@ -116,34 +112,6 @@ const STARS = ["5", "4", "3", "2", "1"].map((value) => ({
   label: `${value} star${value === "1" ? "" : "s"}`,
 }));
 
-/** One optional photo, sent with the form (no JavaScript needed). */
-function PhotoField() {
-  const field = useField("photo", "hint");
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={field.id} className="font-semibold text-ink">
-        {customerReviewLabels.photo}{" "}
-        <span className="font-normal text-muted">(optional)</span>
-      </label>
-      <Hint id={field.hintId}>
-        A JPEG, PNG, WebP, AVIF or HEIC photo under 10 MB. We remove its
-        location and camera details before storing it.
-      </Hint>
-      <ErrorText id={field.errorId} error={field.error} />
-      <input
-        id={field.id}
-        name="photo"
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif"
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- after a failed submission focus moves to the first error, with JavaScript off too
-        autoFocus={field.autoFocus}
-        className="block w-full text-ink file:mr-4 file:rounded-md file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800"
-        {...field.aria}
-      />
-    </div>
-  );
-}
-
 function Closed({ message }: { message: string }) {
   return (
     <>
@@ -238,7 +206,11 @@ export default function ReviewPage({
                 maxLength={MAX_REVIEW_PLACE}
                 autoComplete="address-level2"
               />
-              <PhotoField />
+              <PhotoUploadField
+                name="photo"
+                label={customerReviewLabels.photo}
+                hint="A JPEG, PNG or WebP photo under 10 MB. We remove its location and camera details before storing it."
+              />
               <CheckboxField
                 name="consent"
                 label={`${business().name} may show my review, its stars and my name as “${loaderData.shownAs}” on its website.`}
