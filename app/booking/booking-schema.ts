@@ -2,6 +2,7 @@ import { serviceChoices } from "#app/content/contact.ts";
 import { optionalLongText, textField } from "#app/utils/email-field.ts";
 import { emailField } from "#app/utils/email-address.ts";
 import { phoneField } from "#app/utils/phone.ts";
+import { MAX_UPLOAD_BYTES } from "#app/utils/media.ts";
 import { z } from "#app/utils/zod.ts";
 import { APPOINTMENT_KINDS } from "./appointment-types.ts";
 
@@ -26,6 +27,17 @@ export const BOOKING_FIELDS = [
 
 /** Photos a visitor may send with a booking (each within the upload pipeline's 10 MB). */
 export const MAX_BOOKING_PHOTOS = 6;
+
+/** What is wrong with the chosen photos before they are sent, if anything. */
+export function photosProblem(
+  files: ReadonlyArray<{ name: string; size: number }>,
+): string | null {
+  if (files.length > MAX_BOOKING_PHOTOS) return bookingFieldMessages.photos;
+  const large = files.find((file) => file.size > MAX_UPLOAD_BYTES);
+  return large
+    ? `“${large.name}” is over 10 MB: please choose a smaller photo`
+    : null;
+}
 
 export const MAX_NAME = 100;
 export const MAX_ADDRESS = 160;

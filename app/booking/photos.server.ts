@@ -4,7 +4,7 @@ import {
   storeImage,
 } from "#app/media/images.server.ts";
 import { getMediaStore } from "#app/media/store.server.ts";
-import { bookingFieldMessages, MAX_BOOKING_PHOTOS } from "./booking-schema.ts";
+import { MAX_BOOKING_PHOTOS, photosProblem } from "./booking-schema.ts";
 
 // A booking's photos of the room (issue 32): through the same pipeline as the
 // admin's uploads (bytes sniffed, re-encoded, location and camera details
@@ -22,8 +22,14 @@ export const filesOf = (value: unknown): File[] =>
   );
 
 export async function storeBookingPhotos(files: File[]): Promise<StoredPhotos> {
-  if (files.length > MAX_BOOKING_PHOTOS) {
-    return { ok: false, status: 400, message: bookingFieldMessages.photos };
+  // The browser checks the same before sending (book.tsx).
+  const problem = photosProblem(files);
+  if (problem) {
+    return {
+      ok: false,
+      status: files.length > MAX_BOOKING_PHOTOS ? 400 : 413,
+      message: problem,
+    };
   }
   const store = getMediaStore();
   const urls: string[] = [];

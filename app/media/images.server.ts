@@ -4,6 +4,7 @@ import {
   IMAGE_FORMATS,
   IMAGE_WIDTHS,
   type ImageFormat,
+  MAX_UPLOAD_BYTES,
   storedImageId,
   variantUrl,
 } from "#app/utils/media.ts";
@@ -21,7 +22,13 @@ import type {
 // (GPS position, camera serials) never reaches the public site.
 
 // The widths, formats and URL scheme are shared with the browser (media.ts).
-export { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat, variantUrl };
+export {
+  IMAGE_FORMATS,
+  IMAGE_WIDTHS,
+  type ImageFormat,
+  MAX_UPLOAD_BYTES,
+  variantUrl,
+};
 
 // libvips adds about 16 MB to a server's memory: loaded with the first
 // image, not by every server that only serves pages.
@@ -32,7 +39,6 @@ const loadSharp = () =>
   ));
 
 export const MAX_INPUT_PIXELS = 40_000_000;
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 

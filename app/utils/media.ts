@@ -2,6 +2,8 @@
 // the widths below in AVIF and WebP (docs/product.md, "What the site does and for whom": 400, 800 and 1200).
 export const IMAGE_WIDTHS = [400, 800, 1200] as const;
 export const IMAGE_FORMATS = ["avif", "webp"] as const;
+/** The largest file the pipeline takes, checked in the browser too. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 const STORED_URL =

@@ -252,6 +252,34 @@ describe("booking on a live slot", { timeout: 120_000 }, () => {
     await bob.context.close();
   });
 
+  it("says before sending that seven photos are one too many, with JavaScript", async () => {
+    const { page, context, problems } = await openPage(
+      browser,
+      `${baseUrl}/book`,
+      PHONE,
+    );
+    await fillPerson(page, "seven-photos@example.com");
+    const photo = await roomPhoto();
+    await page.locator("#book-photos").setInputFiles(
+      Array.from({ length: 7 }, (_, i) => ({
+        name: `room-${i + 1}.jpg`,
+        mimeType: "image/jpeg",
+        buffer: photo,
+      })),
+    );
+    await page.getByRole("button", { name: "Confirm booking" }).click();
+    await page.locator("#book-photos-error").waitFor();
+    expect(await page.locator("#book-photos-error").innerText()).toContain(
+      "Please choose up to 6 photos",
+    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe("book-photos");
+    expect(page.url()).toBe(`${baseUrl}/book`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("books a home estimate with JavaScript off at a laptop's width, after a refused ZIP code", async () => {
     const { page, context } = await openPage(
       browser,

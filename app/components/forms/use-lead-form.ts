@@ -31,6 +31,8 @@ export function useLeadForm<S extends z.core.$ZodType>(options: {
   schema: S;
   names: readonly string[];
   idPrefix: string;
+  /** What the schema cannot see, such as chosen files: errors by field. */
+  check?: (form: HTMLFormElement) => FieldErrors;
 }) {
   const actionData = useActionData() as FormFailure | undefined;
   const navigation = useNavigation();
@@ -63,12 +65,24 @@ export function useLeadForm<S extends z.core.$ZodType>(options: {
     }
     const fields = Object.fromEntries(new FormData(event.currentTarget));
     const result = validateForm(options.schema, fields, options.names);
-    if (result.ok) {
+    const more = options.check?.(event.currentTarget) ?? {};
+    const errors = {
+      ...(result.ok ? {} : result.fieldErrors),
+      ...more,
+    };
+    if (Object.keys(errors).length === 0) {
       setClientErrors(null);
       return;
     }
     event.preventDefault();
-    setClientErrors(result.fieldErrors);
+    // In page order, as the schema's are.
+    setClientErrors(
+      Object.fromEntries(
+        options.names
+          .filter((name) => errors[name])
+          .map((name) => [name, errors[name]!]),
+      ),
+    );
     setFocusTick((tick) => tick + 1);
   }
 

@@ -16,6 +16,7 @@ import {
   MAX_BOOKING_PHOTOS,
   MAX_MESSAGE,
   MAX_NAME,
+  photosProblem,
   timelines,
 } from "#app/booking/booking-schema.ts";
 import { SlotPicker } from "#app/components/booking/slot-picker.tsx";
@@ -132,6 +133,14 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
     schema: BookingSchema,
     names: BOOKING_FIELDS,
     idPrefix: ID_PREFIX,
+    check: (form): Record<string, string> => {
+      const input = form.elements.namedItem("photos");
+      const problem =
+        input instanceof HTMLInputElement
+          ? photosProblem([...(input.files ?? [])])
+          : null;
+      return problem ? { photos: problem } : {};
+    },
   });
   // One key for this visit's form, kept when the times are read again: the
   // hold it makes is the one its confirm goes through.
