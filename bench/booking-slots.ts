@@ -1,7 +1,7 @@
 // npm run bench:booking: free slots for 60 days of both appointment types
 // with 500 existing bookings, as the booking page computes them per request
-// (app/booking/book.server.ts `availability`: three queries and the slot
-// engine), against the same with no bookings (the run's reference).
+// (app/booking/book.server.ts `availability`: three queries per type and
+// the slot engine), against the same with no bookings (the run's reference).
 import os from "node:os";
 import { DEFAULT_APPOINTMENT_TYPES } from "#app/booking/appointment-types.ts";
 import { availability } from "#app/booking/book.server.ts";
@@ -11,7 +11,7 @@ import { DEMO_BUSINESS } from "#app/business/defaults.ts";
 import { withHoursInWords } from "#app/business/hours.ts";
 import { openPglite, setConnection } from "#app/db/client.server.ts";
 import { bookings } from "#app/db/schema.ts";
-import { takenRanges } from "#app/models/bookings.server.ts";
+import { takenAndCounted } from "#app/models/bookings.server.ts";
 
 const RUNS = 50;
 const now = new Date();
@@ -47,22 +47,21 @@ setConnection(connection);
 
 const empty = await time(bothTypes);
 
-// 500 bookings spread over the free slots of the next 60 days: 350
-// showroom visits back to back every other slot, then estimates with their
-// travel time until 500.
+// 500 bookings spread over the free slots of the next 60 days: an estimate
+// every sixth slot (with its travel time) as far as the estimator's days
+// allow, then showroom visits every other slot until 500.
+const BOOKINGS = 500;
 const rows: Array<typeof bookings.$inferInsert> = [];
-for (const type of Object.values(DEFAULT_APPOINTMENT_TYPES)) {
+for (const type of [
+  DEFAULT_APPOINTMENT_TYPES["home-estimate"],
+  DEFAULT_APPOINTMENT_TYPES["showroom-visit"],
+]) {
   const days = freeSlots({ hours: DEMO_BUSINESS, type, now, taken: [] });
   const starts = days.flatMap((day) =>
     day.slots.map((slot) => ({ date: day.date, start: slot.start })),
   );
   const step = type.kind === "showroom-visit" ? 2 : 6;
-  for (
-    let i = 0;
-    i < starts.length &&
-    rows.length < (type.kind === "showroom-visit" ? 350 : 500);
-    i += step
-  ) {
+  for (let i = 0; i < starts.length && rows.length < BOOKINGS; i += step) {
     const { date, start } = starts[i]!;
     const range = takenBy(type, new Date(start));
     rows.push({
@@ -81,10 +80,18 @@ for (const type of Object.values(DEFAULT_APPOINTMENT_TYPES)) {
     });
   }
 }
+if (rows.length !== BOOKINGS) {
+  throw new Error(`only ${rows.length} bookings fit in the horizon`);
+}
 await connection.db.insert(bookings).values(rows);
 
 const full = await time(bothTypes);
-const taken = await takenRanges(
+// What /book asks for: one type, the 7 days it shows.
+const bookPage = await time(() =>
+  availability("showroom-visit", now, { days: 7 }),
+);
+const { taken } = await takenAndCounted(
+  "showroom-visit",
   "showroom",
   new Date(now.getTime() - 86_400_000),
   new Date(now.getTime() + 62 * 86_400_000),
@@ -112,6 +119,9 @@ console.log(
 );
 console.log(
   `| both types, 60 days, ${rows.length} bookings | ${stats(full)} |`,
+);
+console.log(
+  `| the booking page: showroom visits, 7 days, ${rows.length} bookings | ${stats(bookPage)} |`,
 );
 console.log(
   `| slot engine alone, showroom visits, ${taken.length} taken ranges | ${stats(engineOnly)} |`,

@@ -6,13 +6,12 @@ import {
 } from "#app/db/error-code.ts";
 import {
   type BookingRow,
-  bookedPerDate,
   findBookingByKey,
   insertBooking,
   type Own,
   openedDates,
   readAppointmentTypes,
-  takenRanges,
+  takenAndCounted,
 } from "#app/models/bookings.server.ts";
 import { bookingEmails } from "#app/emails/booking.server.ts";
 import { leadReference } from "#app/leads/lead-reference.server.ts";
@@ -52,15 +51,14 @@ export async function availabilityInput(
   types?: Awaited<ReturnType<typeof readAppointmentTypes>>,
 ): Promise<AvailabilityInput> {
   const type = (types ?? (await readAppointmentTypes()))[kind];
-  const [taken, counts, opened] = await Promise.all([
-    takenRanges(
+  const [{ taken, perDate }, opened] = await Promise.all([
+    takenAndCounted(
+      kind,
       type.resource,
       new Date(`${addDays(from, -1)}T00:00:00Z`),
       new Date(`${addDays(to, 1)}T12:00:00Z`),
-      undefined,
       own,
     ),
-    bookedPerDate(kind, from, to, undefined, own.id),
     openedDates(from, to),
   ]);
   return {
@@ -69,7 +67,7 @@ export async function availabilityInput(
     now,
     taken,
     openedDates: opened,
-    bookedPerDate: counts,
+    bookedPerDate: perDate,
   };
 }
 

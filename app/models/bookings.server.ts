@@ -20,7 +20,6 @@ import {
   DEFAULT_APPOINTMENT_TYPES,
   type Resource,
 } from "#app/booking/appointment-types.ts";
-import type { Taken } from "#app/booking/slots.ts";
 import { type EnqueueInput, enqueueEmails } from "./email-outbox.server.ts";
 import { getDb, type Database } from "#app/db/client.server.ts";
 import {
@@ -64,17 +63,33 @@ export interface Own {
 /** The key of the hold a booking form with `idempotencyKey` makes; never a booking's (those have no colon). */
 export const holdKey = (idempotencyKey: string) => `hold:${idempotencyKey}`;
 
-/** Time of `resource` taken between two instants: bookings, live holds, blocks. */
-export async function takenRanges(
+/** The statuses a day's cap counts: holds and cancelled bookings aside. */
+const COUNTED = ["pending", "confirmed", "came", "no-show"];
+
+/**
+ * What the slot engine needs from the bookings for a kind, in one query:
+ * the time of its resource taken between two instants (bookings, live
+ * holds, blocks) and how many of the kind's bookings each New
+ * York date holds (as bookedPerDate counts them). Every booking of a date lies inside the
+ * instants when they cover the dates with a day's margin, as the callers'
+ * do.
+ */
+export async function takenAndCounted(
+  kind: AppointmentKind,
   resource: Resource,
   from: Date,
   until: Date,
-  db: Reader = getDb(),
-  /** The visitor's own booking or hold does not stand in their way. */
   own: Own = {},
-): Promise<Taken[]> {
-  const booked = await db
-    .select({ from: bookings.takenFrom, until: bookings.takenUntil })
+  db: Reader = getDb(),
+) {
+  const rows = await db
+    .select({
+      kind: bookings.kind,
+      date: bookings.localDate,
+      status: bookings.status,
+      from: bookings.takenFrom,
+      until: bookings.takenUntil,
+    })
     .from(bookings)
     .where(
       and(
@@ -88,24 +103,40 @@ export async function takenRanges(
           ? undefined
           : ne(bookings.idempotencyKey, holdKey(own.holdKey)),
       ),
-    );
-  const blocked = await db
-    .select({ from: bookingBlocks.startsAt, until: bookingBlocks.endsAt })
-    .from(bookingBlocks)
-    .where(
-      and(
-        or(
-          eq(bookingBlocks.resource, resource),
-          isNull(bookingBlocks.resource),
+    )
+    .unionAll(
+      db
+        .select({
+          kind: sql<string>`''`.as("kind"),
+          date: sql<string>`''`.as("date"),
+          status: sql<string>`'blocked'`.as("status"),
+          from: bookingBlocks.startsAt,
+          until: bookingBlocks.endsAt,
+        })
+        .from(bookingBlocks)
+        .where(
+          and(
+            or(
+              eq(bookingBlocks.resource, resource),
+              isNull(bookingBlocks.resource),
+            ),
+            gt(bookingBlocks.endsAt, from),
+            lt(bookingBlocks.startsAt, until),
+          ),
         ),
-        gt(bookingBlocks.endsAt, from),
-        lt(bookingBlocks.startsAt, until),
-      ),
     );
-  return [...booked, ...blocked].map((range) => ({
-    from: range.from.getTime(),
-    until: range.until.getTime(),
-  }));
+  const perDate = new Map<string, number>();
+  for (const row of rows) {
+    if (row.kind !== kind || !COUNTED.includes(row.status)) continue;
+    perDate.set(row.date, (perDate.get(row.date) ?? 0) + 1);
+  }
+  return {
+    taken: rows.map((row) => ({
+      from: new Date(row.from).getTime(),
+      until: new Date(row.until).getTime(),
+    })),
+    perDate,
+  };
 }
 
 /** How many bookings of a kind each New York date holds (holds and cancelled ones aside). */
@@ -122,7 +153,7 @@ export async function bookedPerDate(
     .where(
       and(
         eq(bookings.kind, kind),
-        inArray(bookings.status, ["pending", "confirmed", "came", "no-show"]),
+        inArray(bookings.status, COUNTED),
         gte(bookings.localDate, fromDate),
         lte(bookings.localDate, toDate),
         exceptId === undefined ? undefined : ne(bookings.id, exceptId),
