@@ -54,7 +54,7 @@ export function privacyPolicy(): LegalDocument {
           {
             heading: "Booked appointments",
             paragraphs: [
-              "The appointment you choose (a showroom visit or an in-home estimate) and its time, your name, email address, phone number and, if you tell us, a message. For an in-home estimate also the street address and ZIP code of the home, the project, and, if you choose them, a budget band and when you would like to start. We use it to keep your appointment, send you its confirmation, reminders the day before and two hours before, and calendar updates, and prepare your visit.",
+              "The appointment you choose (a showroom visit or an in-home estimate) and its time, your name, email address, phone number and, if you tell us, a message. For an in-home estimate also the street address and ZIP code of the home, the project, and, if you choose them, a budget band and when you would like to start. Photos of your room, if you send them, are kept without their location and camera details and deleted with the appointment. We use it to keep your appointment, send you its confirmation, reminders the day before and two hours before, and calendar updates, and prepare your visit.",
             ],
           },
           {
@@ -116,7 +116,7 @@ export function privacyPolicy(): LegalDocument {
         id: "retention",
         heading: "How long we keep it",
         bullets: [
-          `Contact, showroom visit and estimate requests sent through this website: ${retention.contactRequestYears} years after you send them, and appointments booked on it ${retention.contactRequestYears} years after the appointment, then deleted from the website, with the notification emails about them. If you become a customer, your project records are kept as below.`,
+          `Contact, showroom visit and estimate requests sent through this website: ${retention.contactRequestYears} years after you send them, and appointments booked on it (with their photos) ${retention.contactRequestYears} years after the appointment, then deleted from the website, with the notification emails about them. If you become a customer, your project records are kept as below.`,
           "Customer project records, contracts and permit paperwork: 7 years after the project ends, for warranty, tax and legal reasons.",
           `Review requests: ${retention.contactRequestYears} years after the project is marked finished, then deleted with their emails; if you asked us to stop them, we keep your address so we never ask again. A review you wrote stays on the website until you ask us to remove it.`,
           `Financing applications: ${retention.loanApplicationMonths} months after submission, then deleted, with the notification emails about them.`,

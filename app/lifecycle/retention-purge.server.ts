@@ -1,3 +1,5 @@
+import { removeStoredImages } from "#app/media/images.server.ts";
+import { getMediaStore } from "#app/media/store.server.ts";
 import { purgeExpiredData } from "#app/models/retention.server.ts";
 import { backgroundJob } from "#app/utils/background-job.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
@@ -10,8 +12,11 @@ const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 const purge = backgroundJob("retention purge", async () => {
   const counts = await purgeExpiredData();
-  if (counts) logger.info(counts, "retention purge done");
-  else logger.info("retention purge skipped: another server is running it");
+  if (counts) {
+    const { photoUrls, ...deleted } = counts;
+    await removeStoredImages(getMediaStore(), photoUrls);
+    logger.info(deleted, "retention purge done");
+  } else logger.info("retention purge skipped: another server is running it");
 });
 
 export function startRetentionPurge() {

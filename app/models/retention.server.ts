@@ -9,6 +9,8 @@ import { RESET_AFTER_MS } from "./sign-in-throttle.server.ts";
 
 export interface PurgeCounts {
   contactRequests: number;
+  /** The photos of the deleted bookings: their files go next. */
+  photoUrls: string[];
   bookings: number;
   reviewRequests: number;
   loanApplications: number;
@@ -48,12 +50,14 @@ export async function purgeExpiredData(): Promise<PurgeCounts | null> {
     );
     // A booking is a request for a visit: kept as long, counted from its time.
     // A lapsed hold (a time kept while someone typed) is nobody's and goes.
-    const bookings = affected(
-      await tx.execute(sql`
+    const deletedBookings = (await tx.execute(sql`
         delete from bookings
          where ends_at < now() - make_interval(years => ${retention.contactRequestYears})
-            or (status = 'held' and hold_expires_at <= now())`),
-    );
+            or (status = 'held' and hold_expires_at <= now())
+     returning photo_urls`)) as unknown as {
+      rows: Array<{ photo_urls: string[] }>;
+    };
+    const bookings = deletedBookings.rows.length;
     // A review request is kept as long as a contact request, except an
     // opt-out: that address must never be asked again (the review itself,
     // if any, stays until its author asks for its removal).
@@ -101,6 +105,7 @@ export async function purgeExpiredData(): Promise<PurgeCounts | null> {
     );
     return {
       contactRequests,
+      photoUrls: deletedBookings.rows.flatMap((row) => row.photo_urls),
       bookings,
       reviewRequests,
       loanApplications,

@@ -86,6 +86,8 @@ describe.each(databaseKinds)("the retention purge on %s", (kind) => {
         id: loanApplications.id,
         firstName: loanApplications.firstName,
       });
+    const EXPIRED_PHOTO =
+      "/media/00000000-0000-4000-8000-000000000001-1200.webp";
     const booking = (name: string, ends: string, starts: string) => ({
       kind: "showroom-visit",
       resource: "showroom",
@@ -104,9 +106,27 @@ describe.each(databaseKinds)("the retention purge on %s", (kind) => {
       .insert(bookings)
       .values([
         booking("Kept", `${YEARS} - 1 hour`, YEARS),
-        booking("Expired", `${YEARS} 1 hour`, `${YEARS} 2 hours`),
+        {
+          ...booking("Expired", `${YEARS} 1 hour`, `${YEARS} 2 hours`),
+          photoUrls: [EXPIRED_PHOTO],
+        },
       ])
       .returning({ id: bookings.id, name: bookings.name });
+    // A hold that lapsed while its visitor was typing: nobody's, and gone.
+    await db()
+      .insert(bookings)
+      .values({
+        kind: "showroom-visit",
+        resource: "showroom",
+        startsAt: new Date(Date.now() + 86_400_000),
+        endsAt: new Date(Date.now() + 90_000_000),
+        takenFrom: new Date(Date.now() + 86_400_000),
+        takenUntil: new Date(Date.now() + 90_000_000),
+        localDate: "2030-01-01",
+        status: "held",
+        holdExpiresAt: new Date(Date.now() - 60_000),
+        idempotencyKey: "hold:retention-lapsed",
+      });
     await db()
       .insert(emailOutbox)
       .values([
@@ -148,7 +168,8 @@ describe.each(databaseKinds)("the retention purge on %s", (kind) => {
 
     expect(await purgeExpiredData()).toEqual({
       contactRequests: 1,
-      bookings: 1,
+      photoUrls: [EXPIRED_PHOTO],
+      bookings: 2,
       reviewRequests: 0,
       loanApplications: 1,
       emails: 3,
@@ -200,6 +221,7 @@ describe.each(databaseKinds)("the retention purge on %s", (kind) => {
     // A second run the same day finds nothing more to do.
     expect(await purgeExpiredData()).toEqual({
       contactRequests: 0,
+      photoUrls: [],
       bookings: 0,
       reviewRequests: 0,
       loanApplications: 0,
