@@ -1,15 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HOLD_MINUTES, HOLDS_PER_WINDOW } from "#app/booking/hold.server.ts";
-import { bookings, emailOutbox } from "#app/db/schema.ts";
+import { bookings } from "#app/db/schema.ts";
 import * as bookRoute from "#app/routes/site/book.tsx";
 import * as holdRoute from "#app/routes/site/book-hold.ts";
 import { issueFormToken } from "#app/utils/spam-trap.server.ts";
-import {
-  databaseKinds,
-  type TestDatabase,
-  useTestDatabase,
-} from "#tests/setup/database.ts";
+import { bookingDatabase } from "#tests/setup/booking-database.ts";
+import { databaseKinds } from "#tests/setup/database.ts";
 import { testContext } from "#tests/setup/fixtures.ts";
 import { call, formPost, type Handler, SITE } from "#tests/setup/route-call.ts";
 
@@ -32,19 +29,7 @@ let address = 0;
 const newClient = () => `10.9.0.${++address}`;
 
 describe.each(databaseKinds)("holds on a picked time on %s", (kind) => {
-  let database: TestDatabase;
-  const db = () => database.connection.db;
-
-  beforeAll(async () => {
-    database = await useTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
-  beforeEach(async () => {
-    await db().delete(emailOutbox);
-    await db().delete(bookings);
-  });
+  const db = bookingDatabase(kind);
 
   const page = async (client = newClient()) =>
     (

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { availability, book } from "#app/booking/book.server.ts";
 import { manageMessages } from "#app/booking/manage-messages.ts";
 import { moveBooking } from "#app/booking/manage.server.ts";
@@ -7,11 +7,8 @@ import { bookings, emailOutbox } from "#app/db/schema.ts";
 import { appointmentTime } from "#app/emails/booking.server.ts";
 import * as manageRoute from "#app/routes/site/book-manage.tsx";
 import type { OutgoingEmail } from "#app/utils/email.server.ts";
-import {
-  databaseKinds,
-  type TestDatabase,
-  useTestDatabase,
-} from "#tests/setup/database.ts";
+import { bookingDatabase } from "#tests/setup/booking-database.ts";
+import { databaseKinds } from "#tests/setup/database.ts";
 import { call, formPost, type Handler, SITE } from "#tests/setup/route-call.ts";
 
 // The link in a booking's emails: it moves the booking to another free
@@ -23,19 +20,7 @@ let key = 0;
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, "");
 
 describe.each(databaseKinds)("managing a booking on %s", (kind) => {
-  let database: TestDatabase;
-  const db = () => database.connection.db;
-
-  beforeAll(async () => {
-    database = await useTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
-  beforeEach(async () => {
-    await db().delete(emailOutbox);
-    await db().delete(bookings);
-  });
+  const db = bookingDatabase(kind);
 
   async function booked() {
     const [day] = (await availability("showroom-visit", new Date())).filter(

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_BOOKING_PHOTOS } from "#app/booking/booking-schema.ts";
 import { bookings, emailOutbox } from "#app/db/schema.ts";
 import { getMediaStore } from "#app/media/store.server.ts";
@@ -8,11 +8,8 @@ import { removeStoredImages } from "#app/media/images.server.ts";
 import * as bookRoute from "#app/routes/site/book.tsx";
 import { issueFormToken } from "#app/utils/spam-trap.server.ts";
 import { storedImageId } from "#app/utils/media.ts";
-import {
-  databaseKinds,
-  type TestDatabase,
-  useTestDatabase,
-} from "#tests/setup/database.ts";
+import { bookingDatabase } from "#tests/setup/booking-database.ts";
+import { databaseKinds } from "#tests/setup/database.ts";
 import { testContext } from "#tests/setup/fixtures.ts";
 import { call, type Handler, SITE } from "#tests/setup/route-call.ts";
 
@@ -51,19 +48,7 @@ const stored = async (url: string) =>
   getMediaStore().has(`${storedImageId(url)}-1200.webp`);
 
 describe.each(databaseKinds)("photos with a booking on %s", (kind) => {
-  let database: TestDatabase;
-  const db = () => database.connection.db;
-
-  beforeAll(async () => {
-    database = await useTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
-  beforeEach(async () => {
-    await db().delete(emailOutbox);
-    await db().delete(bookings);
-  });
+  const db = bookingDatabase(kind);
 
   const page = async () =>
     (

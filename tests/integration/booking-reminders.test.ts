@@ -1,18 +1,17 @@
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availability, book } from "#app/booking/book.server.ts";
 import { moveBooking } from "#app/booking/manage.server.ts";
 import { sendDueReminders } from "#app/booking/reminders.server.ts";
 import { openPglite } from "#app/db/client.server.ts";
 import { bookings, emailOutbox } from "#app/db/schema.ts";
 import type { OutgoingEmail } from "#app/utils/email.server.ts";
+import { bookingDatabase } from "#tests/setup/booking-database.ts";
 import {
   createPostgresDatabase,
   databaseKinds,
-  type TestDatabase,
-  useTestDatabase,
 } from "#tests/setup/database.ts";
 import {
   startServer,
@@ -36,19 +35,7 @@ const HOUR = 3_600_000;
 let key = 0;
 
 describe.each(databaseKinds)("booking reminders on %s", (kind) => {
-  let database: TestDatabase;
-  const db = () => database.connection.db;
-
-  beforeAll(async () => {
-    database = await useTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
-  beforeEach(async () => {
-    await db().delete(emailOutbox);
-    await db().delete(bookings);
-  });
+  const db = bookingDatabase(kind);
 
   /** A booking whose visitor was told its time `toldHoursBefore` ahead. */
   async function booked(toldHoursBefore = 72) {
