@@ -6,7 +6,7 @@ const generated = { id: true, createdAt: true } as const;
 
 export const insertSchemas = {
   users: createInsertSchema(schema.users).omit({ id: true }),
-  testimonials: createInsertSchema(schema.reviews).omit(generated),
+  reviews: createInsertSchema(schema.reviews).omit(generated),
   galleryProjects: createInsertSchema(schema.galleryProjects).omit(generated),
   designInspirationItems: createInsertSchema(
     schema.designInspirationItems,

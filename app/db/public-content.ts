@@ -13,7 +13,7 @@
  */
 export const PUBLIC_CONTENT_TABLES = {
   gallery_projects: "gallery",
-  testimonials: "reviews",
+  reviews: "reviews",
   design_inspiration_items: "inspiration",
   counties: "locations",
   cities: "locations",

@@ -50,7 +50,7 @@ export const sessions = pgTable(
 );
 
 export const reviews = pgTable(
-  "testimonials",
+  "reviews",
   {
     id: serial("id").primaryKey(),
     customerName: text("customer_name").notNull(),
@@ -78,10 +78,10 @@ export const reviews = pgTable(
       }),
   },
   (t) => [
-    check("testimonials_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
-    check("testimonials_source", sql`${t.source} IN ('owner', 'customer')`),
+    check("reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
+    check("reviews_source", sql`${t.source} IN ('owner', 'customer')`),
     check(
-      "testimonials_relationship",
+      "reviews_relationship",
       sql`${t.relationship} IS NULL OR ${t.relationship} IN ('family', 'staff')`,
     ),
   ],

@@ -100,7 +100,7 @@ export async function newReviewNotification(
   const intro = `${request.customerName} sent a ${review.rating}-star review. It waits for you to publish or decline it by the review policy.`;
   return {
     kind: "review-received",
-    relatedTable: "testimonials",
+    relatedTable: "reviews",
     relatedId: review.id,
     email: {
       from: siteSender(),

@@ -73,7 +73,7 @@ export async function getAdminCounts(now: Date = new Date()) {
   ]);
   return {
     galleryProjects: gallery?.n ?? 0,
-    testimonials: reviewCount?.n ?? 0,
+    reviews: reviewCount?.n ?? 0,
     designIdeas: ideas?.n ?? 0,
     activeSubscribers: subscribers?.n ?? 0,
     contactRequests: leads?.n ?? 0,

@@ -165,6 +165,14 @@ export async function dropSiteTables(db: Database) {
   });
 }
 
+/**
+ * Tables a migration renamed, by the name an older archive gives them: their
+ * rows go to the table's name today (drizzle/0020_reviews_table.sql).
+ */
+const RENAMED_TABLES: Partial<Record<string, string>> = {
+  testimonials: "reviews",
+};
+
 export interface RowSource {
   name: string;
   /** The columns the archive's rows carry. */
@@ -179,8 +187,14 @@ export interface RowSource {
  */
 export async function writeSnapshot(
   db: Database,
-  sources: Map<string, RowSource>,
+  archived: Map<string, RowSource>,
 ): Promise<Record<string, number>> {
+  const sources = new Map(
+    [...archived].map(([name, source]) => [
+      RENAMED_TABLES[name] ?? name,
+      source,
+    ]),
+  );
   return db.transaction(async (tx) => {
     const tables = await siteTables(tx);
     // An older archive may hold a table that is no longer backed up
@@ -225,6 +239,14 @@ export async function writeSnapshot(
       }
       await flush();
       counts[table.name] = count;
+    }
+    // The outbox names the row an email is about by its table, as the
+    // migration that renamed the table rewrote.
+    for (const [before, after] of Object.entries(RENAMED_TABLES)) {
+      if (!archived.has(before)) continue;
+      await tx.execute(
+        sql`update email_outbox set related_table = ${after} where related_table = ${before}`,
+      );
     }
     // Serial columns continue after the restored ids.
     const sequences = await rows<{

@@ -404,7 +404,7 @@ export async function deletePersonData(
             booked.map((row) => row.id),
           ),
           related(
-            "testimonials",
+            "reviews",
             written.map((row) => row.id),
           ),
         ),

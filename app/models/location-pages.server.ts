@@ -235,7 +235,7 @@ async function listLocalProofUncached(options: {
       })
       .sort(nearestFirst)
       .slice(0, 2),
-    testimonials: publicReviewsFrom(reviewRows).map((review) => ({
+    reviews: publicReviewsFrom(reviewRows).map((review) => ({
       ...review,
       miles: 0,
     })),

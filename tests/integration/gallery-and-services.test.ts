@@ -277,14 +277,14 @@ describe.each(databaseKinds)("gallery and service pages on %s", (kind) => {
     expect(titles(data.projects)).toEqual(
       expectedKitchens.slice(0, RELATED_PROJECT_LIMIT),
     );
-    expect(data.testimonials.map((row) => row.customerName)).toEqual([
+    expect(data.reviews.map((row) => row.customerName)).toEqual([
       "Kai K.",
       "Kim K.",
     ]);
 
     const closets = await callService("closets");
     expect(titles(closets.projects)).toEqual(["Closet featured"]);
-    expect(closets.testimonials).toEqual([]);
+    expect(closets.reviews).toEqual([]);
 
     const tile = await callService("tile-installation");
     expect(tile.projects).toEqual([]);

@@ -213,8 +213,8 @@ describe.each(databaseKinds)("location pages on %s", (kind) => {
     // Then projects from elsewhere, nearest first, with their distance.
     const others = data!.projects.slice(1).map((p) => p.miles);
     expect(others.every((miles) => miles === null || miles > 0)).toBe(true);
-    expect(data!.testimonials).toHaveLength(1);
-    expect(data!.testimonials[0]).toMatchObject({
+    expect(data!.reviews).toHaveLength(1);
+    expect(data!.reviews[0]).toMatchObject({
       location: "New City, NY",
       serviceType: "Kitchen Remodeling",
       miles: 0,
@@ -222,7 +222,7 @@ describe.each(databaseKinds)("location pages on %s", (kind) => {
     // New City's only review is for a kitchen, and Nyack's bathroom review
     // is not local proof for New City.
     const bath = await load("/rockland/new-city/bathroom-remodeling");
-    expect(bath.data!.testimonials).toEqual([]);
+    expect(bath.data!.reviews).toEqual([]);
     expect(page.imageUrl).toMatch(/^\/media\//);
     expect(bath.status).toBe(200);
   });

@@ -58,7 +58,7 @@ describe.each(databaseKinds)("schema on %s", (kind) => {
     );
   });
 
-  it("testimonials: defaults isPublished to 1 and keeps ratings within 1-5", async () => {
+  it("reviews: defaults isPublished to 1 and keeps ratings within 1-5", async () => {
     const [row] = await db
       .insert(schema.reviews)
       .values({ customerName: "Ana R.", rating: 5, reviewText: "Great work." })
@@ -332,7 +332,7 @@ describe.each(databaseKinds)("schema on %s", (kind) => {
 
 describe("insert schemas (drizzle-zod)", () => {
   it("omit generated ids and timestamps from create payloads", () => {
-    const shape = insertSchemas.testimonials.shape;
+    const shape = insertSchemas.reviews.shape;
     expect(shape).not.toHaveProperty("id");
     expect(shape).not.toHaveProperty("createdAt");
     expect(insertSchemas.users.shape).not.toHaveProperty("id");
@@ -343,11 +343,11 @@ describe("insert schemas (drizzle-zod)", () => {
 
   it("require the spec's required fields", () => {
     expect(
-      insertSchemas.testimonials.safeParse({ rating: 5, reviewText: "x" })
+      insertSchemas.reviews.safeParse({ rating: 5, reviewText: "x" })
         .success,
     ).toBe(false);
     expect(
-      insertSchemas.testimonials.safeParse({
+      insertSchemas.reviews.safeParse({
         customerName: "A",
         rating: 5,
         reviewText: "x",

@@ -72,8 +72,8 @@ export function LocationIntro({
 export function LocationClosing({
   page,
   nearby,
-  testimonials,
-}: Pick<LocationData, "page" | "nearby" | "testimonials">) {
+  reviews,
+}: Pick<LocationData, "page" | "nearby" | "reviews">) {
   const town = page.cityName;
   const serviceLower = page.serviceName.toLowerCase();
   return (
@@ -81,7 +81,7 @@ export function LocationClosing({
       <ServiceReviews
         serviceTitle={page.serviceName}
         serviceSlug={page.serviceSlug}
-        testimonials={testimonials}
+        reviews={reviews}
         heading={`What homeowners near ${town} say`}
       />
       <NearbyTowns

@@ -14,7 +14,7 @@ type State =
   | { kind: "waiting" }
   | { kind: "loading" }
   | { kind: "error" }
-  | { kind: "loaded"; testimonials: PublicReview[] };
+  | { kind: "loaded"; reviews: PublicReview[] };
 
 export function ReviewsSection({
   limit,
@@ -41,11 +41,11 @@ export function ReviewsSection({
         observer.disconnect();
         setState({ kind: "loading" });
         fetchQuery<PublicReview[]>(["/api", "testimonials"])
-          .then((testimonials) => {
+          .then((reviews) => {
             if (cancelled) return;
             setState(
-              testimonials && testimonials.length > 0
-                ? { kind: "loaded", testimonials }
+              reviews && reviews.length > 0
+                ? { kind: "loaded", reviews }
                 : { kind: "error" },
             );
           })
@@ -62,12 +62,12 @@ export function ReviewsSection({
     };
   }, []);
 
-  const total = state.kind === "loaded" ? state.testimonials.length : 0;
+  const total = state.kind === "loaded" ? state.reviews.length : 0;
   const shown =
     state.kind === "loaded"
       ? limit === undefined
-        ? state.testimonials
-        : state.testimonials.slice(0, limit)
+        ? state.reviews
+        : state.reviews.slice(0, limit)
       : [];
 
   return (

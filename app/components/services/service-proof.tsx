@@ -67,18 +67,18 @@ export interface ServiceReview {
 export function ServiceReviews({
   serviceTitle,
   serviceSlug,
-  testimonials,
+  reviews,
   total,
   heading = `What our ${serviceTitle.toLowerCase()} clients say`,
 }: {
   serviceTitle: string;
   serviceSlug: string;
-  testimonials: ServiceReview[];
+  reviews: ServiceReview[];
   /** The service's published reviews, when the page knows their number. */
   total?: number;
   heading?: string;
 }) {
-  if (testimonials.length === 0) return null;
+  if (reviews.length === 0) return null;
   return (
     <section aria-labelledby="reviews-heading" className="bg-slate-50">
       <div className="mx-auto max-w-5xl px-4 py-12">
@@ -86,28 +86,28 @@ export function ServiceReviews({
           {heading}
         </Heading>
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {testimonials.map((testimonial) => (
+          {reviews.map((review) => (
             <li
-              key={testimonial.id}
+              key={review.id}
               className="flex flex-col rounded-lg border border-black/10 bg-white p-6 shadow-sm"
             >
               <figure className="flex grow flex-col">
-                <StarRating rating={testimonial.rating} />
+                <StarRating rating={review.rating} />
                 <blockquote className="mt-4 grow text-ink">
-                  <p>“{testimonial.reviewText}”</p>
+                  <p>“{review.reviewText}”</p>
                 </blockquote>
                 <figcaption className="mt-4">
                   <span className="block font-semibold">
-                    {testimonial.customerName}
+                    {review.customerName}
                   </span>
                   <span className="block text-sm text-muted">
-                    {[testimonial.location, testimonial.projectDate]
+                    {[review.location, review.projectDate]
                       .filter(Boolean)
                       .join(" · ")}
                   </span>
-                  {testimonial.disclosure ? (
+                  {review.disclosure ? (
                     <span className="mt-2 block text-sm font-medium text-ink">
-                      Disclosure: {testimonial.disclosure}
+                      Disclosure: {review.disclosure}
                     </span>
                   ) : null}
                 </figcaption>
@@ -116,9 +116,9 @@ export function ServiceReviews({
           ))}
         </ul>
         {/* Never a suggestion that the reviews shown are all of them. */}
-        {total !== undefined && total > testimonials.length ? (
+        {total !== undefined && total > reviews.length ? (
           <p className="mt-6 text-muted">
-            Showing {testimonials.length} of {total}{" "}
+            Showing {reviews.length} of {total}{" "}
             {serviceTitle.toLowerCase()} reviews
           </p>
         ) : null}

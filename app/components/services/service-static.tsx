@@ -62,11 +62,11 @@ export function ServiceIntro({ slug }: { slug: string }) {
 
 export function ServiceClosing({
   slug,
-  testimonials,
+  reviews,
   reviewCount,
 }: {
   slug: string;
-  testimonials: ServiceReview[];
+  reviews: ServiceReview[];
   reviewCount: number;
 }) {
   const { service, detail } = contentFor(slug);
@@ -75,7 +75,7 @@ export function ServiceClosing({
       <ServiceReviews
         serviceTitle={service.title}
         serviceSlug={slug}
-        testimonials={testimonials}
+        reviews={reviews}
         total={reviewCount}
       />
       <FinancingBanner />

@@ -111,7 +111,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       value: counts.activeSubscribers,
       href: "/admin/email-marketing",
     },
-    { label: "Reviews", value: counts.testimonials, href: "/admin/reviews" },
+    { label: "Reviews", value: counts.reviews, href: "/admin/reviews" },
     {
       label: "Design ideas",
       value: counts.designIdeas,

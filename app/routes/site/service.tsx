@@ -33,7 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       breadcrumbJsonLd(siteUrl, serviceTrail(service)),
       faqPageJsonLd(detail.faqs),
     ]);
-    const [projects, testimonials, reviewCount] = await Promise.all([
+    const [projects, reviews, reviewCount] = await Promise.all([
       listRelatedGalleryProjects(service.galleryCategory),
       listServiceReviews(service.title),
       countServiceReviews(service.title),
@@ -46,7 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         galleryCategory: service.galleryCategory,
       },
       projects,
-      testimonials,
+      reviews,
       reviewCount,
     };
   }
@@ -76,7 +76,7 @@ const ServiceClosing = serverIsland(() =>
 );
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, projects, testimonials, reviewCount } = loaderData;
+  const { service, projects, reviews, reviewCount } = loaderData;
   return (
     <>
       <ServiceIntro slug={service.slug} />
@@ -87,7 +87,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       />
       <ServiceClosing
         slug={service.slug}
-        testimonials={testimonials}
+        reviews={reviews}
         reviewCount={reviewCount}
       />
     </>
