@@ -1,10 +1,7 @@
 import { databaseErrorCode, EXCLUSION_VIOLATION } from "#app/db/error-code.ts";
 import { insertHold } from "#app/models/bookings.server.ts";
 import { hitRateLimit } from "#app/models/rate-limits.server.ts";
-import {
-  type RateLimitResult,
-  rateLimitHeaders,
-} from "#app/utils/rate-limit.server.ts";
+import { rateLimitHeaders } from "#app/utils/rate-limit.server.ts";
 import { bookingMessages, checkSlot, refusalText } from "./book.server.ts";
 import { SlotChoiceSchema } from "./booking-schema.ts";
 import { takenBy } from "./slots.ts";
@@ -28,7 +25,7 @@ export const holdMessages = {
   held: `We are keeping this time for you for ${HOLD_MINUTES} minutes while you fill in your details.`,
   unreadable: "That time could not be read. Please choose it again.",
   tooMany:
-    "We could not keep that time for you just now; it is still yours if nobody books it first.",
+    "We could not keep that time for you just now. You can still book it if nobody else does first.",
 } as const;
 
 // A time someone else has is an answer the page expects, not an error: it
@@ -58,7 +55,7 @@ export async function holdSlot(
       body: { held: false, message: holdMessages.unreadable },
     };
   }
-  const limit: RateLimitResult = await hitRateLimit(
+  const limit = await hitRateLimit(
     `booking-hold:${clientKey}`,
     HOLDS_PER_WINDOW,
     HOLD_MINUTES * 60_000,

@@ -205,7 +205,7 @@ describe.each(databaseKinds)("holds on a picked time on %s", (kind) => {
       body: {
         held: false,
         message:
-          "We could not keep that time for you just now; it is still yours if nobody books it first.",
+          "We could not keep that time for you just now. You can still book it if nobody else does first.",
       },
     });
     // Another connection still holds.
