@@ -17,15 +17,7 @@ import type * as AppModuleExports from "./app.ts";
 import { baseSecurityHeaders } from "./security-headers.ts";
 import { serveMedia } from "./media.ts";
 import { getMediaStore } from "#app/media/store.server.ts";
-import {
-  adminBodyLimitFor,
-  FORM_BODY_LIMIT,
-  REVIEW_FORM_PATH,
-  BOOKING_BODY_LIMIT,
-  BOOKING_FORM_PATH,
-  PHOTO_BODIES_AT_ONCE,
-  UPLOAD_BODY_LIMIT,
-} from "./body-limits.ts";
+import { bodyCapFor } from "./body-caps.ts";
 import { readBodyWithin } from "./read-body.ts";
 import { redirectToCanonicalHost } from "./canonical-host.ts";
 import { loggedUrl } from "#app/utils/log-url.ts";
@@ -253,61 +245,9 @@ app.use(async (req, res, next) => {
     .send("Too many requests. Please wait a minute and try again.");
 });
 
-// Bodies are read here, within a cap, before React Router sees them. An
-// admin path's larger cap needs a valid session first: without one, 64 KB.
-const TOO_LARGE = "That request is too large.";
-const PHOTO_TOO_LARGE =
-  "That photo is too large. Please go back and choose one under 10 MB.";
-const PHOTOS_TOO_LARGE =
-  "Those photos are too large. Please go back and choose at most 6, each under 10 MB.";
-const PHOTOS_BUSY =
-  "Many photos are being sent to us just now. Please go back and send the form again in a minute, or without the photos.";
-let photoBodies = 0;
-/** A photo-sized cap while fewer than PHOTO_BODIES_AT_ONCE are being taken. */
-function photoCap(req: express.Request, bytes: number, message: string) {
-  const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > 0 && declared <= FORM_BODY_LIMIT) {
-    return { bytes: FORM_BODY_LIMIT, message: TOO_LARGE };
-  }
-  if (photoBodies >= PHOTO_BODIES_AT_ONCE) {
-    return { bytes: FORM_BODY_LIMIT, message: PHOTOS_BUSY };
-  }
-  photoBodies += 1;
-  req.res!.once("close", () => {
-    photoBodies -= 1;
-  });
-  return { bytes, message };
-}
-app.use(
-  readBodyWithin(async (req) => {
-    // A customer's review with its photo, on a link that is open.
-    if (REVIEW_FORM_PATH.test(req.path)) {
-      const open = await appModule
-        .reviewLinkTakesPhoto(req.path)
-        .catch(() => false);
-      return open
-        ? photoCap(req, UPLOAD_BODY_LIMIT, PHOTO_TOO_LARGE)
-        : { bytes: FORM_BODY_LIMIT, message: TOO_LARGE };
-    }
-    // A booking with photos of the room.
-    if (BOOKING_FORM_PATH.test(req.path)) {
-      return photoCap(req, BOOKING_BODY_LIMIT, PHOTOS_TOO_LARGE);
-    }
-    const larger = adminBodyLimitFor(req.path);
-    if (
-      larger &&
-      (await appModule.hasAdminSession(req.headers.cookie).catch(() => false))
-    ) {
-      return { bytes: larger, message: TOO_LARGE };
-    }
-    return {
-      bytes: FORM_BODY_LIMIT,
-      message: larger
-        ? "That request is too large. Sign in to the admin, then send it again."
-        : TOO_LARGE,
-    };
-  }),
-);
+// Bodies are read here, within a cap, before React Router sees them
+// (server/body-caps.ts).
+app.use(readBodyWithin(bodyCapFor(appModule)));
 
 const handler = (app_: AppModule) =>
   app_.createHandler((req, res) => ({

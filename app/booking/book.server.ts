@@ -9,10 +9,12 @@ import {
   findBookingByKey,
   insertBooking,
   type Own,
-  openedDates,
-  readAppointmentTypes,
   takenAndCounted,
 } from "#app/models/bookings.server.ts";
+import {
+  openedDates,
+  readAppointmentTypes,
+} from "#app/models/booking-settings.server.ts";
 import { bookingEmails } from "#app/emails/booking.server.ts";
 import { leadReference } from "#app/leads/lead-reference.server.ts";
 import { newYorkTime } from "#app/utils/new-york-time.ts";

@@ -5,8 +5,8 @@ import {
   type BookingRow,
   changeBooking,
   findBookingByTokenHash,
-  readAppointmentTypes,
 } from "#app/models/bookings.server.ts";
+import { readAppointmentTypes } from "#app/models/booking-settings.server.ts";
 import { todayInShowroom } from "#app/utils/showroom-hours.ts";
 import type { AppointmentKind } from "./appointment-types.ts";
 import {

@@ -13,8 +13,8 @@ import {
   changeBooking,
   convertBookingToLead,
   findBooking,
-  readAppointmentTypes,
 } from "#app/models/bookings.server.ts";
+import { readAppointmentTypes } from "#app/models/booking-settings.server.ts";
 import { newYorkDateAndClock } from "#app/utils/new-york-time.ts";
 import { z } from "#app/utils/zod.ts";
 import type { AppointmentKind } from "./appointment-types.ts";

@@ -2,10 +2,8 @@ import { withCurrentBusiness } from "#app/business/request.server.ts";
 import { bookingReminder } from "#app/emails/booking.server.ts";
 import { kickEmailDrainer } from "#app/emails/drainer.server.ts";
 import { leadReference } from "#app/leads/lead-reference.server.ts";
-import {
-  claimDueReminders,
-  readAppointmentTypes,
-} from "#app/models/bookings.server.ts";
+import { claimDueReminders } from "#app/models/booking-reminders.server.ts";
+import { readAppointmentTypes } from "#app/models/booking-settings.server.ts";
 import { backgroundJob } from "#app/utils/background-job.server.ts";
 import { logger } from "#app/utils/logger.server.ts";
 import type { AppointmentKind } from "./appointment-types.ts";

@@ -1,8 +1,6 @@
 import { leadReference } from "#app/leads/lead-reference.server.ts";
-import {
-  bookingsOnDates,
-  readAppointmentTypes,
-} from "#app/models/bookings.server.ts";
+import { bookingsOnDates } from "#app/models/bookings.server.ts";
+import { readAppointmentTypes } from "#app/models/booking-settings.server.ts";
 import { newYorkDateAndClock } from "#app/utils/new-york-time.ts";
 import { formatUsPhone } from "#app/utils/phone.ts";
 import type { AppointmentKind } from "./appointment-types.ts";

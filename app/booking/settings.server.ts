@@ -12,7 +12,7 @@ import {
   removeOpening,
   saveAppointmentType,
   saveOpening,
-} from "#app/models/bookings.server.ts";
+} from "#app/models/booking-settings.server.ts";
 import { readBody } from "#app/utils/request-body.server.ts";
 import {
   longDate,

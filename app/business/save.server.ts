@@ -1,12 +1,9 @@
 import { readAdminForm } from "#app/auth/admin-change.server.ts";
 import { redirectWithToast } from "#app/auth/flash.server.ts";
 import { saveBusiness } from "#app/models/business.server.ts";
-import {
-  BUSINESS_FIELDS,
-  BusinessSchema,
-  changedFields,
-  factsFromForm,
-} from "./form.ts";
+import { BUSINESS_FIELDS } from "./form-fields.ts";
+import { changedFields, factsFromForm } from "./form-facts.ts";
+import { BusinessSchema } from "./form.ts";
 
 export const BUSINESS_PATH = "/admin/business";
 export const SAVED_MESSAGE =

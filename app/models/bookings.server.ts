@@ -13,43 +13,16 @@ import {
   or,
   sql,
 } from "drizzle-orm";
-import {
-  APPOINTMENT_KINDS,
-  type AppointmentKind,
-  type AppointmentType,
-  DEFAULT_APPOINTMENT_TYPES,
-  type Resource,
+import type {
+  AppointmentKind,
+  Resource,
 } from "#app/booking/appointment-types.ts";
 import { type EnqueueInput, enqueueEmails } from "./email-outbox.server.ts";
 import { getDb, type Database } from "#app/db/client.server.ts";
-import {
-  appointmentTypes,
-  bookingBlocks,
-  bookingOpenings,
-  bookings,
-  contactRequests,
-} from "#app/db/schema.ts";
+import { bookingBlocks, bookings, contactRequests } from "#app/db/schema.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Reader = Database | Transaction;
-
-/** Every kind's settings: the owner's, or the defaults before a first save. */
-export async function readAppointmentTypes(
-  db: Reader = getDb(),
-): Promise<Record<AppointmentKind, AppointmentType>> {
-  const rows = await db.select().from(appointmentTypes);
-  const types = { ...DEFAULT_APPOINTMENT_TYPES };
-  for (const row of rows) {
-    const kind = row.kind as AppointmentKind;
-    if (!APPOINTMENT_KINDS.includes(kind)) continue;
-    types[kind] = {
-      ...DEFAULT_APPOINTMENT_TYPES[kind],
-      ...(row.settings as Partial<AppointmentType>),
-      kind,
-    };
-  }
-  return types;
-}
 
 /**
  * What a visitor's own rows are left out of the time taken by: the booking
@@ -161,27 +134,6 @@ export async function bookedPerDate(
     )
     .groupBy(bookings.localDate);
   return new Map(rows.map((row) => [row.date, row.n]));
-}
-
-/** The dates the owner opened for bookings, with their hours. */
-export async function openedDates(
-  fromDate: string,
-  toDate: string,
-  db: Reader = getDb(),
-) {
-  const rows = await db
-    .select()
-    .from(bookingOpenings)
-    .where(
-      and(
-        gte(bookingOpenings.date, fromDate),
-        lte(bookingOpenings.date, toDate),
-      ),
-    )
-    .orderBy(asc(bookingOpenings.date));
-  return new Map(
-    rows.map((row) => [row.date, { opens: row.opens, closes: row.closes }]),
-  );
 }
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -368,42 +320,6 @@ export async function changeBooking(
   });
 }
 
-/**
- * Marks the confirmed bookings whose reminder `hoursBefore` is due (their
- * start within that many hours, but not yet within the next, shorter
- * reminder's) and queues what `emails` makes of them, in one transaction.
- * Two servers at once: the second's update waits on the first's row locks,
- * then finds the rows marked and skips them, so each reminder goes once.
- */
-export async function claimDueReminders(
-  hoursBefore: number,
-  nextHoursBefore: number,
-  now: Date,
-  emails: (rows: BookingRow[]) => Promise<EnqueueInput[]>,
-): Promise<BookingRow[]> {
-  const hoursFromNow = (hours: number) =>
-    new Date(now.getTime() + hours * 3_600_000);
-  return getDb().transaction(async (tx) => {
-    const due = await tx
-      .update(bookings)
-      .set({ remindedHoursBefore: hoursBefore })
-      .where(
-        and(
-          eq(bookings.status, "confirmed"),
-          gt(bookings.startsAt, hoursFromNow(nextHoursBefore)),
-          lte(bookings.startsAt, hoursFromNow(hoursBefore)),
-          or(
-            isNull(bookings.remindedHoursBefore),
-            gt(bookings.remindedHoursBefore, hoursBefore),
-          ),
-        ),
-      )
-      .returning();
-    await enqueueEmails(tx, await emails(due));
-    return due;
-  });
-}
-
 /** The bookings (holds aside) on New York dates `fromDate` to `toDate`, by start. */
 export async function bookingsOnDates(fromDate: string, toDate: string) {
   return getDb()
@@ -447,69 +363,4 @@ export async function convertBookingToLead(
       .where(eq(bookings.id, id));
     return made!.id;
   });
-}
-
-/** Saves one type's settings over the defaults (the name and resource stay). */
-export async function saveAppointmentType(
-  kind: AppointmentKind,
-  settings: Partial<AppointmentType>,
-) {
-  await getDb()
-    .insert(appointmentTypes)
-    .values({ kind, settings })
-    .onConflictDoUpdate({
-      target: appointmentTypes.kind,
-      set: { settings, updatedAt: sql`now()` },
-    });
-}
-
-/** Dates opened for bookings from `fromDate` on, by date. */
-export async function openingsFrom(fromDate: string) {
-  return getDb()
-    .select()
-    .from(bookingOpenings)
-    .where(gte(bookingOpenings.date, fromDate))
-    .orderBy(asc(bookingOpenings.date));
-}
-
-/** Opens a date for bookings (replacing its hours if it was open already). */
-export async function saveOpening(
-  opening: typeof bookingOpenings.$inferInsert,
-) {
-  await getDb()
-    .insert(bookingOpenings)
-    .values(opening)
-    .onConflictDoUpdate({
-      target: bookingOpenings.date,
-      set: { opens: opening.opens, closes: opening.closes },
-    });
-}
-
-export async function removeOpening(date: string) {
-  const removed = await getDb()
-    .delete(bookingOpenings)
-    .where(eq(bookingOpenings.date, date))
-    .returning();
-  return removed[0];
-}
-
-/** Blocked times that end after `from`, by start. */
-export async function blocksFrom(from: Date) {
-  return getDb()
-    .select()
-    .from(bookingBlocks)
-    .where(gt(bookingBlocks.endsAt, from))
-    .orderBy(asc(bookingBlocks.startsAt));
-}
-
-export async function addBlock(block: typeof bookingBlocks.$inferInsert) {
-  await getDb().insert(bookingBlocks).values(block);
-}
-
-export async function removeBlock(id: number) {
-  const removed = await getDb()
-    .delete(bookingBlocks)
-    .where(eq(bookingBlocks.id, id))
-    .returning();
-  return removed[0];
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_BOOKING_PHOTOS } from "#app/booking/booking-schema.ts";
 import { bookings, emailOutbox } from "#app/db/schema.ts";
 import { getMediaStore } from "#app/media/store.server.ts";
-import { deletePersonData } from "#app/models/leads-inbox.server.ts";
+import { deletePersonData } from "#app/models/person-data.server.ts";
 import { removeStoredImages } from "#app/media/images.server.ts";
 import * as bookRoute from "#app/routes/site/book.tsx";
 import { issueFormToken } from "#app/utils/spam-trap.server.ts";

@@ -6,7 +6,7 @@ import {
   erasedAddresses,
   reviews,
 } from "#app/db/schema.ts";
-import { deletePersonData } from "#app/models/leads-inbox.server.ts";
+import { deletePersonData } from "#app/models/person-data.server.ts";
 import { confirmSubscriber } from "#app/models/subscribers.server.ts";
 import { action as subscribe } from "#app/routes/resources/subscribe.ts";
 import { loader as testimonialsLoader } from "#app/routes/resources/testimonials.ts";

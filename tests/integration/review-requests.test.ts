@@ -11,7 +11,7 @@ import {
 } from "#app/db/schema.ts";
 import { siteRating } from "#app/models/reviews.server.ts";
 import { reviewSeeds } from "#app/db/seed/data/reviews.ts";
-import { deletePersonData } from "#app/models/leads-inbox.server.ts";
+import { deletePersonData } from "#app/models/person-data.server.ts";
 import { purgeExpiredData } from "#app/models/retention.server.ts";
 import { sendDueReviewEmails } from "#app/reviews/requests.server.ts";
 import { REMINDER_AFTER_DAYS } from "#app/reviews/request-schema.ts";

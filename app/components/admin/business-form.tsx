@@ -2,14 +2,14 @@ import type { ReactNode } from "react";
 import {
   BUSINESS_FIELDS,
   BUSINESS_LABELS,
-  BusinessSchema,
   dayField,
   LICENSE_ROWS,
   licenseField,
   MAX_SERVICE_AREAS,
   SOCIAL_ROWS,
   socialField,
-} from "#app/business/form.ts";
+} from "#app/business/form-fields.ts";
+import { BusinessSchema } from "#app/business/form.ts";
 import { DAY_MODES, WEEKDAYS } from "#app/business/choices.ts";
 import {
   RadioGroupField,

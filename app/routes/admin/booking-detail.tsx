@@ -21,10 +21,8 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
 import { appointmentTime, choiceRows } from "#app/emails/booking.server.ts";
 import { leadReference } from "#app/leads/lead-reference.server.ts";
-import {
-  findBooking,
-  readAppointmentTypes,
-} from "#app/models/bookings.server.ts";
+import { findBooking } from "#app/models/bookings.server.ts";
+import { readAppointmentTypes } from "#app/models/booking-settings.server.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
 import { requestForLead } from "#app/models/review-requests.server.ts";
 import { reviewRequestState } from "#app/reviews/requests.server.ts";

@@ -14,7 +14,7 @@ import {
   blocksFrom,
   openingsFrom,
   readAppointmentTypes,
-} from "#app/models/bookings.server.ts";
+} from "#app/models/booking-settings.server.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
 import { clock } from "#app/utils/clock.ts";
 import { newYorkDateAndClock, newYorkTime } from "#app/utils/new-york-time.ts";

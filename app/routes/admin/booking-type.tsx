@@ -21,7 +21,7 @@ import {
   TextField,
 } from "#app/components/forms/fields.tsx";
 import { Heading } from "#app/components/ui/heading.tsx";
-import { readAppointmentTypes } from "#app/models/bookings.server.ts";
+import { readAppointmentTypes } from "#app/models/booking-settings.server.ts";
 import { adminHead } from "#app/utils/admin-head.ts";
 
 async function typeOf(kind: string | undefined) {

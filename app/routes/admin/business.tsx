@@ -7,7 +7,8 @@ import {
   describeException,
   upcomingExceptions,
 } from "#app/business/exceptions.ts";
-import { BUSINESS_LABELS, formFromFacts } from "#app/business/form.ts";
+import { BUSINESS_LABELS } from "#app/business/form-fields.ts";
+import { formFromFacts } from "#app/business/form-facts.ts";
 import { saveBusinessForm } from "#app/business/save.server.ts";
 import { BusinessForm } from "#app/components/admin/business-form.tsx";
 import { LicenseWarnings } from "#app/components/admin/license-warnings.tsx";

@@ -15,9 +15,9 @@ import {
 } from "#app/components/forms/submit-button.tsx";
 import { TextLink } from "#app/components/ui/text-link.tsx";
 import { visitCalendarFile } from "#app/emails/contact-request.server.ts";
+import { deletePersonData } from "#app/models/person-data.server.ts";
 import {
   changeLead,
-  deletePersonData,
   getContactLead,
   getLoanLead,
   listLeadChanges,

@@ -9,10 +9,8 @@ import { TextLink } from "#app/components/ui/text-link.tsx";
 import { bookingCopy } from "#app/content/booking.ts";
 import { appointmentTime } from "#app/emails/booking.server.ts";
 import { parseLeadReference } from "#app/leads/lead-reference.server.ts";
-import {
-  findBooking,
-  readAppointmentTypes,
-} from "#app/models/bookings.server.ts";
+import { findBooking } from "#app/models/bookings.server.ts";
+import { readAppointmentTypes } from "#app/models/booking-settings.server.ts";
 import { pageHead } from "#app/utils/seo.ts";
 
 export const meta: Route.MetaFunction = (args) => [

@@ -25,7 +25,7 @@ import { TextLink, textLinkClass } from "#app/components/ui/text-link.tsx";
 import { appointmentTime } from "#app/emails/booking.server.ts";
 import { kickEmailDrainer } from "#app/emails/drainer.server.ts";
 import { leadReference } from "#app/leads/lead-reference.server.ts";
-import { readAppointmentTypes } from "#app/models/bookings.server.ts";
+import { readAppointmentTypes } from "#app/models/booking-settings.server.ts";
 import { readBody } from "#app/utils/request-body.server.ts";
 import { pageHead } from "#app/utils/seo.ts";
 import {

@@ -39,7 +39,7 @@ import { textLinkClass } from "#app/components/ui/text-link.tsx";
 import { bookingCopy } from "#app/content/booking.ts";
 import { serviceChoices } from "#app/content/contact.ts";
 import { intakeResponse, takeLead } from "#app/leads/intake.server.ts";
-import { readAppointmentTypes } from "#app/models/bookings.server.ts";
+import { readAppointmentTypes } from "#app/models/booking-settings.server.ts";
 import { formPageHeaders } from "#app/utils/page-headers.ts";
 import { pages, trailTo } from "#app/content/pages.ts";
 import { pageHead } from "#app/utils/seo.ts";
