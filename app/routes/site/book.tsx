@@ -28,6 +28,7 @@ import {
   TextField,
 } from "#app/components/forms/fields.tsx";
 import { FormStateContext } from "#app/components/forms/form-context.tsx";
+import { PersonFields } from "#app/components/forms/person-fields.tsx";
 import { PhotoUploadField } from "#app/components/forms/photo-upload-field.tsx";
 import { reloadUnlessNotSent } from "#app/components/forms/reload-unless-not-sent.ts";
 import { sendKeepingValues } from "#app/components/forms/send-keeping-values.ts";
@@ -228,31 +229,7 @@ export default function BookPage({ loaderData }: Route.ComponentProps) {
               {bookingCopy.detailsHeading}
             </h2>
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField
-                name="name"
-                label={labels.name}
-                autoComplete="name"
-                maxLength={MAX_NAME}
-                required
-              />
-              <TextField
-                name="email"
-                type="email"
-                label={labels.email}
-                autoComplete="email"
-                maxLength={254}
-                spellCheck={false}
-                required
-              />
-              <TextField
-                name="phone"
-                type="tel"
-                label={labels.phone}
-                hint="With area code, like (845) 555-0142"
-                autoComplete="tel"
-                maxLength={40}
-                required
-              />
+              <PersonFields labels={labels} maxName={MAX_NAME} />
             </div>
             {homeVisit ? (
               <div className="grid gap-5 sm:grid-cols-2">

@@ -11,6 +11,7 @@ import {
   TextField,
 } from "#app/components/forms/fields.tsx";
 import { FormStateContext } from "#app/components/forms/form-context.tsx";
+import { PersonFields } from "#app/components/forms/person-fields.tsx";
 import { SpamTrapFields } from "#app/components/forms/spam-trap-fields.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
@@ -163,31 +164,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 required
               />
               <div className="grid gap-5 sm:grid-cols-2">
-                <TextField
-                  name="name"
-                  label={labels.name}
-                  autoComplete="name"
-                  maxLength={MAX_NAME}
-                  required
-                />
-                <TextField
-                  name="email"
-                  type="email"
-                  label={labels.email}
-                  autoComplete="email"
-                  maxLength={254}
-                  spellCheck={false}
-                  required
-                />
-                <TextField
-                  name="phone"
-                  type="tel"
-                  label={labels.phone}
-                  hint="With area code, like (845) 555-0142"
-                  autoComplete="tel"
-                  maxLength={40}
-                  required
-                />
+                <PersonFields labels={labels} maxName={MAX_NAME} />
                 <TextField
                   name="townOrZip"
                   label={labels.townOrZip}
