@@ -26,7 +26,7 @@ import {
   freeSlots,
   type Slot,
   type SlotDay,
-  takenBy,
+  bookedTimes,
 } from "./slots.ts";
 
 // A booking from the visitor's confirm to a stored row: the slot is checked
@@ -171,8 +171,6 @@ export type SlotCheck =
   | {
       ok: true;
       start: Date;
-      /** Its New York date. */
-      date: string;
       type: AvailabilityInput["type"];
       /** The refusal to give when the database turns it down after all. */
       refused: (message: string) => Promise<SlotRefusal>;
@@ -226,7 +224,7 @@ export async function checkSlot(
       offers(unbooked) ? bookingMessages.taken : bookingMessages.notOffered,
     );
   }
-  return { ok: true, start, date, type: input.type, refused };
+  return { ok: true, start, type: input.type, refused };
 }
 
 export async function book(
@@ -246,20 +244,15 @@ export async function book(
     holdKey: details.idempotencyKey,
   });
   if (!checked.ok) return checked;
-  const { start, date, type, refused } = checked;
+  const { start, type, refused } = checked;
 
   const token = manageToken(details.idempotencyKey);
-  const range = takenBy(type, start);
   try {
     const stored = await insertBooking(
       {
         kind: details.kind,
         resource: type.resource,
-        startsAt: start,
-        endsAt: new Date(start.getTime() + type.minutes * 60_000),
-        takenFrom: new Date(range.from),
-        takenUntil: new Date(range.until),
-        localDate: date,
+        ...bookedTimes(type, start),
         status: type.needsConfirmation ? "pending" : "confirmed",
         name: details.name,
         email: details.email,

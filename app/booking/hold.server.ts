@@ -4,7 +4,7 @@ import { hitRateLimit } from "#app/models/rate-limits.server.ts";
 import { rateLimitHeaders } from "#app/utils/rate-limit.server.ts";
 import { bookingMessages, checkSlot, refusalText } from "./book.server.ts";
 import { SlotChoiceSchema } from "./booking-schema.ts";
-import { takenBy } from "./slots.ts";
+import { bookedTimes } from "./slots.ts";
 
 // A short hold on the time a visitor picked (with JavaScript), so that
 // nobody else books it while they type their details (ADR 0029). A hold is
@@ -77,17 +77,12 @@ export async function holdSlot(
       body: { held: false, message: refusalText(checked) },
     };
   }
-  const range = takenBy(checked.type, checked.start);
   const until = new Date(now.getTime() + HOLD_MINUTES * 60_000);
   try {
     await insertHold({
       kind,
       resource: checked.type.resource,
-      startsAt: checked.start,
-      endsAt: new Date(checked.start.getTime() + checked.type.minutes * 60_000),
-      takenFrom: new Date(range.from),
-      takenUntil: new Date(range.until),
-      localDate: checked.date,
+      ...bookedTimes(checked.type, checked.start),
       holdExpiresAt: until,
       idempotencyKey,
     });

@@ -17,7 +17,7 @@ import {
 } from "./book.server.ts";
 import { manageMessages } from "./manage-messages.ts";
 import { hashManageToken } from "./manage-token.server.ts";
-import { freeSlots, takenBy } from "./slots.ts";
+import { bookedTimes, freeSlots } from "./slots.ts";
 
 // What the manage link in a booking's emails allows: moving it to another
 // free time or cancelling it, until the appointment begins. The link names
@@ -75,17 +75,10 @@ export async function moveBooking(
     return refusal(bookingMessages.notOffered);
   }
   const { type } = input;
-  const range = takenBy(type, when);
   try {
     const changed = await changeBooking(
       row,
-      {
-        startsAt: when,
-        endsAt: new Date(when.getTime() + type.minutes * 60_000),
-        takenFrom: new Date(range.from),
-        takenUntil: new Date(range.until),
-        localDate: date,
-      },
+      bookedTimes(type, when),
       type.dailyCap,
       (moved) =>
         bookingEmails(moved, type, leadReference("B", moved.id), "moved", by),

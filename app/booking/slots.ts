@@ -152,3 +152,15 @@ export function takenBy(type: AppointmentType, start: Date): Taken {
     until: start.getTime() + (type.minutes + type.bufferAfter) * MINUTE,
   };
 }
+
+/** Where a booking (or a hold) starting at `start` lies: the row's time columns. */
+export function bookedTimes(type: AppointmentType, start: Date) {
+  const range = takenBy(type, start);
+  return {
+    startsAt: start,
+    endsAt: new Date(start.getTime() + type.minutes * MINUTE),
+    takenFrom: new Date(range.from),
+    takenUntil: new Date(range.until),
+    localDate: todayInShowroom(start),
+  };
+}
