@@ -65,8 +65,11 @@ function limitersFor(limit: number, windowMs: number): Limiters {
 // A database that fails answers through the library's insurance (the
 // local count). One that does not answer at all (a network dropping
 // packets) would hold every request: after SHARED_WAIT_MS the local count
-// answers, and for the next second nobody waits on the shared one.
+// answers, and for SHARED_SILENT_MS nobody waits on the shared one. A short
+// silence made a request every second wait again (a health probe after a
+// page then took the wait and its own ping: over 2 s).
 const SHARED_WAIT_MS = 500;
+const SHARED_SILENT_MS = 10_000;
 let sharedSilentUntil = 0;
 
 async function consume(pair: Limiters, key: string): Promise<RateLimiterRes> {
@@ -81,7 +84,7 @@ async function consume(pair: Limiters, key: string): Promise<RateLimiterRes> {
     );
   } catch (error) {
     if (!(error instanceof TimedOut)) throw error;
-    sharedSilentUntil = Date.now() + 1_000;
+    sharedSilentUntil = Date.now() + SHARED_SILENT_MS;
     return pair.local.consume(key);
   }
 }
