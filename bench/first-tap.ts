@@ -233,7 +233,7 @@ const server = external
   ? null
   : await startServer({ env: { PAGE_RATE_LIMIT_PER_MINUTE: "100000" } });
 const origin = (external ?? server!.url).replace(/\/$/, "");
-const browser = await launchChromium();
+const browser = await launchChromium({ fullBrowser: true });
 try {
   // A production server has served pages before: warm it up.
   for (const pathname of paths)

@@ -30,6 +30,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
     })
     .withTags(AXE_TAGS)
     .exclude('iframe[sandbox=""]')
+    // Legacy mode runs axe.run in the page itself. The default runs it
+    // in pieces per frame and joins them in a new blank tab, which cost
+    // 45 % of every check (bench/RESULTS.md, "Test suite duration",
+    // session 22) to reach frames from other sites: the site's only such
+    // frames are the inspiration videos, which the test browser cannot load
+    // (tests/setup/chromium.ts keeps it off every other host).
+    .setLegacyMode()
     .analyze();
   return results.violations.map(
     (violation) =>
