@@ -32,6 +32,12 @@ export default defineConfig({
             "scripts/**/*.test.ts",
           ],
           environment: "node",
+          // Pure functions and renders, no database, server or process:
+          // they share a worker's loaded modules instead of loading them
+          // per file (the tier 44 s to 33 s; bench/RESULTS.md, "Test suite
+          // duration", session 22). A file that changes shared state puts it
+          // back (slots.test.ts's TZ, background-job's timers).
+          isolate: false,
         },
       },
       {

@@ -85,15 +85,16 @@ export function showroomTimeToUtc(isoDate: string, time: string): Date {
   return new Date(instant);
 }
 
+const LONG_DATE = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  weekday: "long",
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+});
+
 /** "Tuesday, December 1, 2026" for a YYYY-MM-DD date. */
 export function longDate(isoDate: string): string {
   const date = parseIsoDate(isoDate);
-  if (!date) return isoDate;
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: "UTC",
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  }).format(date);
+  return date ? LONG_DATE.format(date) : isoDate;
 }
