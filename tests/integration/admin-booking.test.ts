@@ -185,14 +185,16 @@ describe.each(databaseKinds)("the owner's bookings on %s", (kind) => {
 
     // One today, as if booked earlier: the dashboard lists it.
     const today = todayInShowroom();
+    // One clock reading, so the time taken cannot land after the start.
+    const now = Date.now();
     await db()
       .update(bookings)
       .set({
         localDate: today,
-        startsAt: new Date(Date.now() + 3_600_000),
-        endsAt: new Date(Date.now() + 7_200_000),
-        takenFrom: new Date(Date.now() + 3_600_000),
-        takenUntil: new Date(Date.now() + 7_200_000),
+        startsAt: new Date(now + 3_600_000),
+        endsAt: new Date(now + 7_200_000),
+        takenFrom: new Date(now + 3_600_000),
+        takenUntil: new Date(now + 7_200_000),
       })
       .where(eq(bookings.id, row.id));
     const dashboard = await call(

@@ -113,18 +113,21 @@ describe.each(databaseKinds)("the retention purge on %s", (kind) => {
       ])
       .returning({ id: bookings.id, name: bookings.name });
     // A hold that lapsed while its visitor was typing: nobody's, and gone.
+    // One clock reading: two could straddle a millisecond and put the time
+    // taken after the start, which the table refuses.
+    const now = Date.now();
     await db()
       .insert(bookings)
       .values({
         kind: "showroom-visit",
         resource: "showroom",
-        startsAt: new Date(Date.now() + 86_400_000),
-        endsAt: new Date(Date.now() + 90_000_000),
-        takenFrom: new Date(Date.now() + 86_400_000),
-        takenUntil: new Date(Date.now() + 90_000_000),
+        startsAt: new Date(now + 86_400_000),
+        endsAt: new Date(now + 90_000_000),
+        takenFrom: new Date(now + 86_400_000),
+        takenUntil: new Date(now + 90_000_000),
         localDate: "2030-01-01",
         status: "held",
-        holdExpiresAt: new Date(Date.now() - 60_000),
+        holdExpiresAt: new Date(now - 60_000),
         idempotencyKey: "hold:retention-lapsed",
       });
     await db()
