@@ -370,6 +370,32 @@ describe("booking on a live slot", { timeout: 120_000 }, () => {
       .waitFor();
     await expect.poll(() => when.innerText()).not.toBe(before);
     expect(await axeViolations(page)).toEqual([]);
+
+    // Its week on a phone, the booking in the grid's last column: the grid
+    // scrolls inside its region and the page not at all.
+    const week = new URL(
+      (await page
+        .getByRole("link", { name: "Back to the bookings of that week" })
+        .getAttribute("href"))!,
+      baseUrl,
+    ).searchParams.get("week")!;
+    const sixDaysBefore = new Date(`${week}T12:00:00Z`);
+    sixDaysBefore.setUTCDate(sixDaysBefore.getUTCDate() - 6);
+    await page.setViewportSize(PHONE);
+    await page.goto(
+      `${baseUrl}/admin/booking?week=${sixDaysBefore.toISOString().slice(0, 10)}`,
+    );
+    const grid = page.getByRole("region", { name: "The week by hour" });
+    expect(await grid.locator(`a[href="/admin/booking/${id}"]`).count()).toBe(
+      1,
+    );
+    expect(
+      await page.evaluate(
+        () =>
+          document.documentElement.scrollWidth -
+          document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

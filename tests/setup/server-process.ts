@@ -101,7 +101,13 @@ export async function startServer(
   let output = "";
   const child = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), "build/server/main.js"],
+    // Named, so `ps` and process accounting (`sa`, bench/RESULTS.md) tell
+    // the servers' CPU from the test workers'.
+    [
+      "--title=lakeside-server",
+      ...(options.nodeArgs ?? []),
+      "build/server/main.js",
+    ],
     {
       env: {
         ...testServerEnv(port, dataDir),

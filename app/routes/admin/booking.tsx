@@ -122,13 +122,15 @@ function WeekGrid({
   );
   return (
     // A phone scrolls the grid sideways: the region takes focus so a
-    // keyboard can scroll it too (axe's scrollable-region-focusable).
+    // keyboard can scroll it too (axe's scrollable-region-focusable). It is
+    // positioned so each booking's screen-reader text (absolute) stays
+    // inside it: otherwise one late in the week widened the whole page.
     <div
       role="region"
       aria-label="The week by hour"
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus to scroll by keyboard
       tabIndex={0}
-      className="mt-4 overflow-x-auto"
+      className="relative mt-4 overflow-x-auto"
     >
       <table className="w-full min-w-[48rem] border-collapse text-sm">
         <caption className="sr-only">
