@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { TEST_NODE_FLAGS } from "./tests/setup/node-flags.ts";
 import MixedSequencer from "./tests/setup/sequencer.ts";
 
 export default defineConfig({
@@ -10,6 +11,8 @@ export default defineConfig({
     // end-to-end files run beside the others, each against its worker's
     // server (tests/setup/e2e-target.ts).
     maxWorkers: 2,
+    // PGlite's WebAssembly compiled once, not twice (tests/setup/node-flags.ts).
+    execArgv: TEST_NODE_FLAGS,
     reporters: ["default", "./tests/setup/summary-reporter.ts"],
     // End-to-end and integration files mixed, longest first.
     sequence: { sequencer: MixedSequencer },

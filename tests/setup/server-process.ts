@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { testNodeFlags } from "./node-flags.ts";
 
 // Generated seed images are content-addressed: every test server shares one
 // cache so each drawing is encoded once per machine, not once per server.
@@ -105,6 +106,7 @@ export async function startServer(
     // the servers' CPU from the test workers'.
     [
       "--title=lakeside-server",
+      ...testNodeFlags(),
       ...(options.nodeArgs ?? []),
       "build/server/main.js",
     ],
@@ -170,7 +172,13 @@ export function createAdminIn(
   fillWithSeededTemplate(dataDir);
   execFileSync(
     process.execPath,
-    ["--import", "tsx", "scripts/create-admin.ts", account.username],
+    [
+      ...testNodeFlags(),
+      "--import",
+      "tsx",
+      "scripts/create-admin.ts",
+      account.username,
+    ],
     {
       env: {
         ...process.env,

@@ -1,0 +1,17 @@
+// Node flags for the processes a test run starts: its workers
+// (vitest.config.ts), its servers and its scripts (server-process.ts).
+//
+// PGlite is PostgreSQL built as WebAssembly, which V8 compiles twice: at
+// once with its baseline compiler (Liftoff), then again on background
+// threads with its optimizing one. A test process lives seconds to a few
+// minutes, too short to earn that second compile back: with Liftoff only,
+// opening a test database and running 200 queries took 1.6 s of CPU
+// instead of 2.4 s, and the queries ran no slower (bench/RESULTS.md,
+// "Test suite duration", session 23). JavaScript is compiled as ever.
+// Benchmarks leave it out and run the server exactly as `npm start` does.
+export const TEST_NODE_FLAGS = ["--liftoff-only"];
+
+/** The flags when the caller runs inside the test runner, none otherwise. */
+export function testNodeFlags(): string[] {
+  return process.env.VITEST ? TEST_NODE_FLAGS : [];
+}
