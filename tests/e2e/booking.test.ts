@@ -3,6 +3,7 @@ import ical, { type VEvent } from "node-ical";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "#app/utils/showroom-hours.ts";
 import { axeViolations } from "#tests/setup/axe.ts";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
 import { launchChromium } from "#tests/setup/chromium.ts";
@@ -379,12 +380,8 @@ describe("booking on a live slot", { timeout: 120_000 }, () => {
         .getAttribute("href"))!,
       baseUrl,
     ).searchParams.get("week")!;
-    const sixDaysBefore = new Date(`${week}T12:00:00Z`);
-    sixDaysBefore.setUTCDate(sixDaysBefore.getUTCDate() - 6);
     await page.setViewportSize(PHONE);
-    await page.goto(
-      `${baseUrl}/admin/booking?week=${sixDaysBefore.toISOString().slice(0, 10)}`,
-    );
+    await page.goto(`${baseUrl}/admin/booking?week=${addDays(week, -6)}`);
     const grid = page.getByRole("region", { name: "The week by hour" });
     expect(await grid.locator(`a[href="/admin/booking/${id}"]`).count()).toBe(
       1,
