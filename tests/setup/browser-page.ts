@@ -42,7 +42,23 @@ export async function openPage(
   });
   await page.goto(url);
   if (options.javaScriptEnabled !== false) {
-    await page.waitForSelector("html[data-hydrated]");
+    await page
+      .waitForSelector("html[data-hydrated]")
+      .catch(async (error: Error) => {
+        // Once in a full run (session 24) a page never hydrated: where it
+        // stood, what it reported and which of its files arrived is what
+        // the next reader needs.
+        const files = await page
+          .evaluate(() =>
+            performance
+              .getEntriesByType("resource")
+              .map((entry) => `${entry.name} ${Math.round(entry.duration)} ms`),
+          )
+          .catch(() => []);
+        throw new Error(
+          `${page.url()} did not hydrate: ${error.message}\nproblems: ${JSON.stringify(problems)}\nfiles: ${JSON.stringify(files)}`,
+        );
+      });
   }
   return { page, context, problems };
 }
