@@ -47,8 +47,8 @@ async function runsScript(frame: Frame): Promise<boolean> {
  *
  * axe runs in the page itself, as @axe-core/playwright's legacy mode does,
  * but with its 650 KB source evaluated once per frame: that library's
- * analyze() evaluates it in the top frame twice, a third of each check's
- * browser time (bench/RESULTS.md, "Test suite duration", session 24). Its
+ * analyze() evaluates it in the top frame twice, over a quarter of each
+ * check's browser time (bench/RESULTS.md, "axe's source once per frame"). Its
  * default mode, which runs axe per frame and joins the pieces in a new tab,
  * cost 45 % more again (session 22).
  */
@@ -59,10 +59,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
     } else if (await runsScript(frame)) {
       // A child frame that is gone or does not answer within a second is
       // left out, as @axe-core/playwright leaves it out.
+      let timer: NodeJS.Timeout | undefined;
       await Promise.race([
-        frame.evaluate(INJECT),
-        new Promise((resolve) => setTimeout(resolve, 1_000)),
-      ]).catch(() => undefined);
+        frame.evaluate(INJECT).catch(() => undefined),
+        new Promise((resolve) => (timer = setTimeout(resolve, 1_000))),
+      ]);
+      clearTimeout(timer);
     }
   }
   return page.evaluate(
