@@ -21,8 +21,11 @@ afterAll(async () => {
   await browser.close();
 });
 
-// "2026-11-25T09:31" in New York, `minutes` from now.
-function newYorkLocal(minutes: number): string {
+// "2026-11-25T09:31" in New York: the first whole minute at least `leadMs`
+// from now. The field holds minutes, not seconds, so "a minute from now"
+// could be a minute beginning a few seconds later, and on a loaded machine
+// the post was already published when the test looked for its absence.
+function newYorkMinuteAfter(leadMs: number): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-CA", {
       timeZone: "America/New_York",
@@ -33,7 +36,9 @@ function newYorkLocal(minutes: number): string {
       minute: "2-digit",
       hourCycle: "h23",
     })
-      .formatToParts(new Date(Date.now() + minutes * 60_000))
+      .formatToParts(
+        new Date(Math.ceil((Date.now() + leadMs) / 60_000) * 60_000),
+      )
       .map((part) => [part.type, part.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
@@ -177,7 +182,9 @@ describe("the owner's week in the admin", { timeout: 240_000 }, () => {
       .getByLabel("Description of the picture")
       .fill("A green kitchen wall");
     await page.getByLabel("At a date and time").check();
-    await page.getByLabel("Date and time (New York)").fill(newYorkLocal(1));
+    await page
+      .getByLabel("Date and time (New York)")
+      .fill(newYorkMinuteAfter(20_000));
     await page.getByRole("button", { name: "Save new post" }).click();
     await page.waitForURL(`${baseUrl}/admin/blog`);
     await page.getByText(`Saved “${title}”. It appears on`).first().waitFor();
