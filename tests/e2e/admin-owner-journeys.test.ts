@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newYorkTime } from "#app/utils/new-york-time.ts";
 import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { axeViolations } from "#tests/setup/axe.ts";
 import { DESKTOP, openPage } from "#tests/setup/browser-page.ts";
@@ -21,27 +22,14 @@ afterAll(async () => {
   await browser.close();
 });
 
-// "2026-11-25T09:31" in New York: the first whole minute at least `leadMs`
-// from now. The field holds minutes, not seconds, so "a minute from now"
-// could be a minute beginning a few seconds later, and on a loaded machine
-// the post was already published when the test looked for its absence.
+// "2026-11-25T09:31" in New York, as the field takes it: the first whole
+// minute at least `leadMs` from now. The field holds minutes, not seconds,
+// so "a minute from now" could be a minute beginning a few seconds later,
+// and on a loaded machine the post was already published when the test
+// looked for its absence.
 function newYorkMinuteAfter(leadMs: number): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: "America/New_York",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(
-        new Date(Math.ceil((Date.now() + leadMs) / 60_000) * 60_000),
-      )
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  const minute = Math.ceil((Date.now() + leadMs) / 60_000) * 60_000;
+  return newYorkTime(minute, "sortable").replace(" ", "T");
 }
 
 describe("the owner's week in the admin", { timeout: 240_000 }, () => {
