@@ -17,7 +17,15 @@ function isRunning(pid: number): boolean {
 
 /** Removes in the background, so the run's end does not wait on the disk. */
 function removeLater(dir: string) {
-  spawn("rm", ["-rf", dir], { detached: true, stdio: "ignore" }).unref();
+  spawn(
+    process.execPath,
+    [
+      "-e",
+      "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })",
+      dir,
+    ],
+    { detached: true, stdio: "ignore" },
+  ).unref();
 }
 
 /**
