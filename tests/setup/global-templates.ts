@@ -31,8 +31,8 @@ function removeLater(dir: string) {
 /**
  * One temporary folder per run, named after the runner's process, that
  * holds whatever the run writes to the system's temporary folder: each test
- * server's data directory (42 MB; about 84 a run), SMTP sinks, browser
- * profiles. Without it a full run left about 3.5 GB behind. It is removed
+ * server's data directory (42 MB each), SMTP sinks, browser
+ * profiles. Without it a full run left about 1 GB behind. It is removed
  * when the run ends, and a run that was killed has its folder removed by
  * the next one.
  */
