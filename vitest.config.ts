@@ -1,16 +1,19 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 import { TEST_NODE_FLAGS } from "./tests/setup/node-flags.ts";
 import MixedSequencer from "./tests/setup/sequencer.ts";
 
 export default defineConfig({
   test: {
-    // Two files at a time on the two-core machine: the suite keeps both
-    // cores busy (vmstat: 90 % over a whole run), so a third worker only
-    // stretched every file (540 s against 546-571 s, and two of its timing
-    // bars missed: bench/RESULTS.md, "Test suite duration", issue 29). The
-    // end-to-end files run beside the others, each against its worker's
-    // server (tests/setup/e2e-target.ts).
-    maxWorkers: 2,
+    // One file more than the machine has cores: a file spends part of its
+    // time waiting (a server starting, a scheduled post's minute, a crash
+    // test's pauses), and a third file on two cores fills those waits. On
+    // the two-core machine, same day: 455-458 s with two files at a time
+    // (19 % of the cores idle), 408 s with three (6 % idle), and no test
+    // failed in `npm run test:repeat -- --times 2 --hog` (bench/RESULTS.md,
+    // "Test suite duration", session 26). Each worker has its own
+    // end-to-end server (tests/setup/e2e-target.ts).
+    maxWorkers: os.availableParallelism() + 1,
     // PGlite's WebAssembly compiled once, not twice (tests/setup/node-flags.ts).
     execArgv: TEST_NODE_FLAGS,
     reporters: ["default", "./tests/setup/summary-reporter.ts"],
