@@ -8,7 +8,8 @@ export class DataDirLockedError extends Error {
   override name = "DataDirLockedError";
 }
 
-function isAlive(pid: number) {
+/** Whether a process with this pid lives (EPERM: it does, as another user). */
+export function isAlive(pid: number) {
   try {
     process.kill(pid, 0);
     return true;

@@ -2,18 +2,10 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { isAlive } from "#app/db/data-dir-lock.server.ts";
 import { ensureTestTemplates } from "./templates.ts";
 
 const RUN_DIR_PREFIX = "lakeside-test-run-";
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 /** Removes in the background, so the run's end does not wait on the disk. */
 function removeLater(dir: string) {
@@ -41,7 +33,7 @@ function makeRunTemporaryFolder(): (() => void) | undefined {
   const parent = os.tmpdir();
   for (const name of fs.readdirSync(parent)) {
     const pid = Number(name.slice(RUN_DIR_PREFIX.length));
-    if (name.startsWith(RUN_DIR_PREFIX) && !isRunning(pid)) {
+    if (name.startsWith(RUN_DIR_PREFIX) && !isAlive(pid)) {
       removeLater(path.join(parent, name));
     }
   }
