@@ -12,7 +12,7 @@ import {
   SHARED_UPLOADS_DIR,
   startServer,
 } from "#tests/setup/server-process.ts";
-import { testNodeFlags } from "#tests/setup/node-flags.ts";
+import { tsxScriptArgs } from "#tests/setup/node-flags.ts";
 
 // The operator's commands, as the README gives them: `npm run backup`
 // while the site serves (the running server makes it), `npm run restore`
@@ -26,13 +26,9 @@ async function command(
   env: Record<string, string>,
 ) {
   try {
-    // The script through tsx's loader, as `npm run backup` runs it, in one
-    // process with the test flags: the tsx command would start a second
-    // node and compile PGlite's WebAssembly twice (about 1 s of CPU more
-    // per command, eleven commands here).
     const { stdout, stderr } = await run(
       process.execPath,
-      [...testNodeFlags(), "--import", "tsx", script, ...args],
+      tsxScriptArgs(script, args),
       {
         env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "warn", ...env },
         timeout: 120_000,

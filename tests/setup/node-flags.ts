@@ -15,3 +15,13 @@ export const TEST_NODE_FLAGS = ["--liftoff-only"];
 export function testNodeFlags(): string[] {
   return process.env.VITEST ? TEST_NODE_FLAGS : [];
 }
+
+/**
+ * Node's arguments for a project script run as its `npm run` command runs
+ * it (through tsx's loader), in one process with the test flags: the `tsx`
+ * command would start a second node and compile PGlite's WebAssembly twice
+ * (about 1 s of CPU more per command).
+ */
+export function tsxScriptArgs(script: string, args: string[] = []): string[] {
+  return [...testNodeFlags(), "--import", "tsx", script, ...args];
+}

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { testNodeFlags } from "./node-flags.ts";
+import { testNodeFlags, tsxScriptArgs } from "./node-flags.ts";
 
 // Generated seed images are content-addressed: every test server shares one
 // cache so each drawing is encoded once per machine, not once per server.
@@ -172,13 +172,7 @@ export function createAdminIn(
   fillWithSeededTemplate(dataDir);
   execFileSync(
     process.execPath,
-    [
-      ...testNodeFlags(),
-      "--import",
-      "tsx",
-      "scripts/create-admin.ts",
-      account.username,
-    ],
+    tsxScriptArgs("scripts/create-admin.ts", [account.username]),
     {
       env: {
         ...process.env,
