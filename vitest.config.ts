@@ -10,9 +10,10 @@ export default defineConfig({
     // test's pauses), and a third file on two cores fills those waits. On
     // the two-core machine, same day: 455-458 s with two files at a time
     // (19 % of the cores idle), 408 s with three (6 % idle), and no test
-    // failed in `npm run test:repeat -- --times 2 --hog` (bench/RESULTS.md,
-    // "Test suite duration", session 26). Each worker has its own
-    // end-to-end server (tests/setup/e2e-target.ts).
+    // failed in `npm run test:repeat -- --times 2 --hog`; four at a time
+    // was no shorter and missed a start-up bar (bench/RESULTS.md, "Three
+    // files at a time", session 26). Each worker has its own end-to-end
+    // server (tests/setup/e2e-target.ts).
     maxWorkers: os.availableParallelism() + 1,
     // PGlite's WebAssembly compiled once, not twice (tests/setup/node-flags.ts).
     execArgv: TEST_NODE_FLAGS,
