@@ -63,6 +63,14 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
+          // A worker's files run in one process and share its browser
+          // (tests/setup/chromium.ts's testBrowser): a browser launch and
+          // Playwright's loading once per worker, not per file. A file
+          // drives the browser and a server, keeping no state of its own in
+          // the modules it shares; each test opens its own context, and
+          // what a file leaves open is closed after it.
+          isolate: false,
+          setupFiles: ["./tests/setup/close-browser-contexts.ts"],
           globalSetup: ["./tests/setup/e2e-server.ts"],
           // A test that opens a few pages takes 5-10 s alone and can take
           // four times that beside another browser, server and test file.

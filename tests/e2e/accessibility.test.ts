@@ -1,9 +1,9 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { beforeAll, describe, it } from "vitest";
 import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
 import { axeViolations } from "#tests/setup/axe.ts";
-import { launchChromium } from "#tests/setup/chromium.ts";
+import { testBrowser } from "#tests/setup/chromium.ts";
 
 // axe-core (WCAG 2.2 A and AA rules) on the public pages at phone and
 // desktop widths, after the page has hydrated and lazy sections loaded.
@@ -11,10 +11,7 @@ const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await testBrowser();
 });
 
 const paths = [

@@ -1,11 +1,11 @@
 import path from "node:path";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { signInAsOwner } from "#tests/setup/admin-sign-in.ts";
 import { axeViolations } from "#tests/setup/axe.ts";
 import { DESKTOP, openPage } from "#tests/setup/browser-page.ts";
-import { launchChromium } from "#tests/setup/chromium.ts";
+import { testBrowser } from "#tests/setup/chromium.ts";
 import { mailInOutbox } from "#tests/setup/smtp-server.ts";
 
 // The owner imports subscribers from a spreadsheet, writes a campaign,
@@ -17,10 +17,7 @@ const outbox = path.join(e2eServer.dataDir, "outbox");
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await testBrowser();
 });
 
 /** The campaign's message to `address`, as the mail program receives it. */

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { axeViolations } from "#tests/setup/axe.ts";
 import {
@@ -9,7 +9,7 @@ import {
   openPage,
   PHONE,
 } from "#tests/setup/browser-page.ts";
-import { launchChromium } from "#tests/setup/chromium.ts";
+import { testBrowser } from "#tests/setup/chromium.ts";
 import { signInAsOwner } from "#tests/setup/admin-sign-in.ts";
 
 // The owner adds a finished project from a phone: photos upload with a
@@ -19,10 +19,7 @@ const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await testBrowser();
 });
 
 async function photo(color: string) {

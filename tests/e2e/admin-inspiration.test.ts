@@ -1,10 +1,10 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { signInAsOwner } from "#tests/setup/admin-sign-in.ts";
 import { axeViolations } from "#tests/setup/axe.ts";
 import { DESKTOP, openPage } from "#tests/setup/browser-page.ts";
-import { launchChromium } from "#tests/setup/chromium.ts";
+import { testBrowser } from "#tests/setup/chromium.ts";
 
 // The owner pastes a YouTube link, sees what was found before saving, and
 // the idea is on /design-inspiration; then removes it again.
@@ -12,10 +12,7 @@ const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await testBrowser();
 });
 
 describe("the owner's design inspiration screen", { timeout: 120_000 }, () => {

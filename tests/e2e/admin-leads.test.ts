@@ -1,9 +1,9 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { DESKTOP, openPage } from "#tests/setup/browser-page.ts";
 import { axeViolations } from "#tests/setup/axe.ts";
-import { launchChromium } from "#tests/setup/chromium.ts";
+import { testBrowser } from "#tests/setup/chromium.ts";
 import { sendContactForm } from "#tests/setup/contact-client.ts";
 import { E2E_ADMIN } from "#tests/setup/e2e-server.ts";
 
@@ -13,10 +13,7 @@ const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await testBrowser();
 });
 
 /** Sends the contact form as a browser without JavaScript would. */

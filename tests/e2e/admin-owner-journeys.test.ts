@@ -1,11 +1,11 @@
 import type { Browser } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { newYorkTime } from "#app/utils/new-york-time.ts";
 import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { axeViolations } from "#tests/setup/axe.ts";
 import { DESKTOP, openPage } from "#tests/setup/browser-page.ts";
-import { launchChromium } from "#tests/setup/chromium.ts";
+import { testBrowser } from "#tests/setup/chromium.ts";
 import { signInAsOwner } from "#tests/setup/admin-sign-in.ts";
 import { fillApplication, waitOutFillTime } from "#tests/setup/lead-forms.ts";
 
@@ -16,10 +16,7 @@ const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await testBrowser();
 });
 
 // "2026-11-25T09:31" in New York, as the field takes it: the first whole

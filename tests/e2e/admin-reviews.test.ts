@@ -1,9 +1,9 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { axeViolations } from "#tests/setup/axe.ts";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
-import { launchChromium } from "#tests/setup/chromium.ts";
+import { testBrowser } from "#tests/setup/chromium.ts";
 import { signInAsOwner } from "#tests/setup/admin-sign-in.ts";
 
 // The owner hides a review from a phone and the home page no longer shows
@@ -12,10 +12,7 @@ const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await testBrowser();
 });
 
 async function homeReviewText(page: Page) {

@@ -1,10 +1,10 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { axeViolations } from "#tests/setup/axe.ts";
 import { signInAsOwner } from "#tests/setup/admin-sign-in.ts";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
-import { launchChromium } from "#tests/setup/chromium.ts";
+import { testBrowser } from "#tests/setup/chromium.ts";
 
 // The owner imports a list from a home show through the preview and the
 // column mapping, reads the counts, then finds one of the people and stops
@@ -13,10 +13,7 @@ const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await testBrowser();
 });
 
 /**

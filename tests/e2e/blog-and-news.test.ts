@@ -1,11 +1,11 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { DEMO_BUSINESS as business } from "#app/business/defaults.ts";
 import { blogPostSeeds } from "#app/db/seed/data/blog-posts.ts";
 import { newsSeeds } from "#app/db/seed/data/news.ts";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
-import { launchChromium } from "#tests/setup/chromium.ts";
+import { testBrowser } from "#tests/setup/chromium.ts";
 
 // The blog list, a blog post and the news page on the seeded demo content:
 // server-rendered content and head, the county filter without JavaScript,
@@ -14,10 +14,7 @@ const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await testBrowser();
 });
 
 const newestFirst = [...blogPostSeeds].sort((a, b) =>

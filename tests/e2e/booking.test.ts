@@ -2,11 +2,11 @@ import path from "node:path";
 import ical, { type VEvent } from "node-ical";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "#app/utils/showroom-hours.ts";
 import { axeViolations } from "#tests/setup/axe.ts";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
-import { launchChromium } from "#tests/setup/chromium.ts";
+import { testBrowser } from "#tests/setup/chromium.ts";
 import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { signInAsOwner } from "#tests/setup/admin-sign-in.ts";
 import { mailInOutbox } from "#tests/setup/smtp-server.ts";
@@ -21,10 +21,7 @@ let browser: Browser;
 const MIN_FILL_MS = 3_100;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await testBrowser();
 });
 
 /** A photo of a room, as a phone would send it. */

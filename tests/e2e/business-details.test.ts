@@ -9,7 +9,7 @@ import { SAVED_MESSAGE } from "#app/business/save.server.ts";
 import { signInAsOwner } from "#tests/setup/admin-sign-in.ts";
 import { axeViolations } from "#tests/setup/axe.ts";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
-import { launchChromium } from "#tests/setup/chromium.ts";
+import { testBrowser } from "#tests/setup/chromium.ts";
 import { E2E_ADMIN } from "#tests/setup/e2e-server.ts";
 import {
   createAdminIn,
@@ -29,10 +29,9 @@ beforeAll(async () => {
   );
   createAdminIn(dataDir, E2E_ADMIN);
   server = await startServer({ dataDir });
-  browser = await launchChromium();
+  browser = await testBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
   if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
 });

@@ -1,19 +1,16 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
 import { axeViolations } from "#tests/setup/axe.ts";
-import { launchChromium } from "#tests/setup/chromium.ts";
+import { testBrowser } from "#tests/setup/chromium.ts";
 import { fillVisit, VISIT_DATE } from "#tests/setup/lead-forms.ts";
 
 const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await testBrowser();
 });
 
 const VISIT = VISIT_DATE;

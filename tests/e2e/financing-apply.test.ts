@@ -1,9 +1,9 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { consentText } from "#app/content/financing-apply.ts";
 import { loanMessages } from "#app/leads/loan-application-schema.ts";
-import { launchChromium } from "#tests/setup/chromium.ts";
+import { testBrowser } from "#tests/setup/chromium.ts";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
 import { fillApplication, waitOutFillTime } from "#tests/setup/lead-forms.ts";
 
@@ -13,10 +13,7 @@ const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await testBrowser();
 });
 
 /** Opens the form with JavaScript off, fills it in and sends it. */

@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { e2eServer } from "#tests/setup/e2e-target.ts";
 import {
   financingFaq,
@@ -7,7 +7,7 @@ import {
   lenderName,
 } from "#app/content/financing.ts";
 import { estimatePayment, formatCents } from "#app/utils/payment-estimate.ts";
-import { launchChromium } from "#tests/setup/chromium.ts";
+import { testBrowser } from "#tests/setup/chromium.ts";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
 
 // The financing page: the offer and its conditions in the server's HTML, the
@@ -16,10 +16,7 @@ const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await testBrowser();
 });
 
 const money = (amount: number, term: number, apr: number) =>

@@ -1,9 +1,9 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { DEMO_BUSINESS as business } from "#app/business/defaults.ts";
 import { countertopMaterials } from "#app/content/education.ts";
-import { launchChromium } from "#tests/setup/chromium.ts";
+import { testBrowser } from "#tests/setup/chromium.ts";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
 
 // The information pages (about, information, education, learning guide,
@@ -13,10 +13,7 @@ const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await testBrowser();
 });
 
 function decode(text: string) {

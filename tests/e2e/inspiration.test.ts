@@ -1,20 +1,17 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { aiFaq } from "#app/content/ai-faq.ts";
 import { DEMO_BUSINESS as business } from "#app/business/defaults.ts";
 import { EMBED_FRAME_ATTRIBUTES } from "#app/utils/embeds.ts";
-import { launchChromium } from "#tests/setup/chromium.ts";
+import { testBrowser } from "#tests/setup/chromium.ts";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
 
 const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await testBrowser();
 });
 
 const KITCHEN_VIDEO = "Planning Kitchen Work Zones";

@@ -2,11 +2,11 @@ import crypto from "node:crypto";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signInAsOwner } from "#tests/setup/admin-sign-in.ts";
 import { axeViolations } from "#tests/setup/axe.ts";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
-import { launchChromium } from "#tests/setup/chromium.ts";
+import { testBrowser } from "#tests/setup/chromium.ts";
 import { sendContactForm } from "#tests/setup/contact-client.ts";
 import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { mailInOutbox } from "#tests/setup/smtp-server.ts";
@@ -22,10 +22,7 @@ const outbox = path.join(e2eServer.dataDir, "outbox");
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await testBrowser();
 });
 
 /** The review request to `address`, as the mail program receives it. */

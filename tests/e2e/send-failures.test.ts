@@ -6,7 +6,7 @@ import { SEND_FAILED_MESSAGE } from "#app/content/forms.ts";
 import { SENT_TOO_FAST_MESSAGE } from "#app/utils/spam-trap.ts";
 import { MIN_FILL_MS } from "#app/utils/spam-trap.server.ts";
 import { DESKTOP, openPage } from "#tests/setup/browser-page.ts";
-import { launchChromium } from "#tests/setup/chromium.ts";
+import { testBrowser } from "#tests/setup/chromium.ts";
 import {
   fillApplication,
   fillVisit,
@@ -32,10 +32,9 @@ const start = (dataDir?: string, port?: number) =>
 
 beforeAll(async () => {
   server = await start();
-  browser = await launchChromium();
+  browser = await testBrowser();
 });
 afterAll(async () => {
-  await browser.close();
   await server.stop();
   fs.rmSync(server.dataDir, { recursive: true, force: true });
 });

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { e2eServer } from "#tests/setup/e2e-target.ts";
 import { DESKTOP, openPage, PHONE } from "#tests/setup/browser-page.ts";
-import { launchChromium } from "#tests/setup/chromium.ts";
+import { testBrowser } from "#tests/setup/chromium.ts";
 import { serviceDetails } from "#app/content/service-details.ts";
 
 // ADR 0012: the stylesheet is inlined, JSON-LD comes from loaders, and the
@@ -14,10 +14,7 @@ const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await testBrowser();
 });
 
 const headings = (page: Page) =>

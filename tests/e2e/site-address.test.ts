@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite } from "#app/db/client.server.ts";
 import { contactRequests, loanApplications } from "#app/db/schema.ts";
 import { openPage } from "#tests/setup/browser-page.ts";
-import { launchChromium } from "#tests/setup/chromium.ts";
+import { testBrowser } from "#tests/setup/chromium.ts";
 import {
   fillApplication,
   fillVisit,
@@ -28,10 +28,9 @@ beforeAll(async () => {
     env: { SITE_URL: undefined, LEAD_RATE_LIMIT_PER_MINUTE: "1000" },
   });
   siteOrigin = `http://localhost:${server.port}`;
-  browser = await launchChromium();
+  browser = await testBrowser();
 });
 afterAll(async () => {
-  await browser.close();
   await server.stop();
   fs.rmSync(server.dataDir, { recursive: true, force: true });
 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { e2eServer } from "#tests/setup/e2e-target.ts";
 import {
   TOOLTIP_OPEN_DELAY_MS,
@@ -9,7 +9,7 @@ import { trustStats } from "#app/content/trust-stats.ts";
 import { business } from "#app/business/current.ts";
 import { ratingStat } from "#app/reviews/rating.ts";
 import { DESKTOP, openPage } from "#tests/setup/browser-page.ts";
-import { launchChromium } from "#tests/setup/chromium.ts";
+import { testBrowser } from "#tests/setup/chromium.ts";
 
 const baseUrl = e2eServer.baseUrl;
 let browser: Browser;
@@ -27,10 +27,7 @@ beforeAll(async () => {
         published.length
       : null,
   };
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
+  browser = await testBrowser();
 });
 
 async function homeWithTooltips() {
