@@ -11,13 +11,17 @@ export default class SummaryReporter implements Reporter {
     let failed = 0;
     let skipped = 0;
     for (const module of testModules) {
+      let testsFailed = 0;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === "passed") passed++;
-        else if (state === "failed") failed++;
+        else if (state === "failed") testsFailed++;
         else skipped++;
       }
-      if (module.state() === "failed" && module.children.size === 0) failed++;
+      // A file that failed outside its tests (an import, a setup file, a
+      // hook) leaves them skipped: it counts as one failure.
+      failed +=
+        module.state() === "failed" ? Math.max(testsFailed, 1) : testsFailed;
     }
     failed += unhandledErrors.length;
     process.stdout.write(
