@@ -22,9 +22,14 @@ export const E2E_ADMIN = {
 export default async function setup(project: TestProject) {
   const workers =
     project.config.maxWorkers || project.vitest.config.maxWorkers || 1;
+  // The owner's account is made once, the way the README says (`npm run
+  // admin:create`, before a server opens the database), and each server
+  // starts on a copy: the command takes 3-4 s, and the run waits for it.
+  const withOwner = fs.mkdtempSync(path.join(os.tmpdir(), "lakeside-e2e-"));
+  createAdminIn(withOwner, E2E_ADMIN);
   const servers = await Promise.all(
-    Array.from({ length: workers }, () => startE2eServer()),
-  );
+    Array.from({ length: workers }, () => startE2eServer(withOwner)),
+  ).finally(() => fs.rmSync(withOwner, { recursive: true, force: true }));
   project.provide(
     "e2eServers",
     servers.map((server) => ({
@@ -42,14 +47,12 @@ export default async function setup(project: TestProject) {
   };
 }
 
-async function startE2eServer() {
+async function startE2eServer(withOwner: string) {
   // Every browser test comes from 127.0.0.1: pages and lead forms get room
   // for a whole suite, which can pass 1,000 requests in a minute (the real
   // limits are proved over HTTP in tests/integration/rate-limits.test.ts).
-  // The owner's account is made the way the README says, with
-  // `npm run admin:create`, before the server opens the database.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lakeside-e2e-"));
-  createAdminIn(dataDir, E2E_ADMIN);
+  fs.cpSync(withOwner, dataDir, { recursive: true });
   const server = await startServer({
     dataDir,
     env: {
