@@ -3,6 +3,10 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { openPglite } from "#app/db/client.server.ts";
+import {
+  DataDirLockedError,
+  lockDataDir,
+} from "#app/db/data-dir-lock.server.ts";
 import { SHARED_UPLOADS_DIR } from "./server-process.ts";
 
 // What every test file used to make for itself, made once per change of
@@ -20,6 +24,8 @@ const CACHE = path.resolve("node_modules/.cache/test-templates");
 const INPUTS = ["app", "drizzle", "scripts/seed.ts", "package-lock.json"];
 export const MIGRATED_DUMP = "pglite-migrated.tar";
 export const SEEDED_DATA_DIR = "seeded";
+/** lockDataDir's pidfile, in the cache folder while templates are made. */
+const LOCK_FILE = "server.pid";
 
 function digestOfInputs(): string {
   const hash = crypto.createHash("sha256");
@@ -50,13 +56,39 @@ async function makeMigratedDump(file: string) {
 
 /**
  * The templates' folder for this code, made if missing. Safe to call from
- * several global setups at once (each project's): one makes it, in a
- * temporary folder renamed into place, the others find it.
+ * several processes at once (each project's global setup, and the one `npm
+ * test` starts before its checks, scripts/start-test-templates.mjs): one
+ * makes it, holding the cache's lock (a pidfile, freed if its process
+ * dies), and the others wait for it.
  */
 export async function ensureTestTemplates(): Promise<string> {
   const dir = path.join(CACHE, digestOfInputs());
-  if (fs.existsSync(dir)) return dir;
-  fs.mkdirSync(CACHE, { recursive: true });
+  for (;;) {
+    if (fs.existsSync(dir)) return dir;
+    let release: () => void;
+    try {
+      release = lockDataDir(CACHE);
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      continue;
+    }
+    try {
+      if (!fs.existsSync(dir)) await makeTestTemplates(dir);
+      return dir;
+    } finally {
+      release();
+    }
+  }
+}
+
+async function makeTestTemplates(dir: string) {
+  // What a maker that was killed left half-made (this one holds the lock).
+  for (const name of fs.readdirSync(CACHE)) {
+    if (name.startsWith(".making-")) {
+      fs.rmSync(path.join(CACHE, name), { recursive: true, force: true });
+    }
+  }
   const making = fs.mkdtempSync(path.join(CACHE, ".making-"));
   try {
     await makeMigratedDump(path.join(making, MIGRATED_DUMP));
@@ -76,16 +108,13 @@ export async function ensureTestTemplates(): Promise<string> {
       fs.rmSync(path.join(seeded, leftover), { recursive: true, force: true });
     }
     for (const old of fs.readdirSync(CACHE)) {
-      if (!old.startsWith(".")) {
+      if (!old.startsWith(".") && old !== LOCK_FILE) {
         fs.rmSync(path.join(CACHE, old), { recursive: true, force: true });
       }
     }
     fs.renameSync(making, dir);
   } catch (error) {
     fs.rmSync(making, { recursive: true, force: true });
-    // Another setup renamed its copy into place first: use that one.
-    if (fs.existsSync(dir)) return dir;
     throw error;
   }
-  return dir;
 }
