@@ -61,7 +61,16 @@ async function makeMigratedDump(file: string) {
  * makes it, holding the cache's lock (a pidfile, freed if its process
  * dies), and the others wait for it.
  */
-export async function ensureTestTemplates(): Promise<string> {
+export function ensureTestTemplates(): Promise<string> {
+  // Within one process the lock's pidfile is this process's own, which
+  // lockDataDir takes again: the global setups share one call instead.
+  ensured ??= templatesMadeOrFound();
+  return ensured;
+}
+
+let ensured: Promise<string> | undefined;
+
+async function templatesMadeOrFound(): Promise<string> {
   const dir = path.join(CACHE, digestOfInputs());
   for (;;) {
     if (fs.existsSync(dir)) return dir;
