@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -53,6 +53,14 @@ function makeRunTemporaryFolder(): (() => void) | undefined {
 // the workers started after this inherit, as they inherit the run's
 // temporary folder.
 export default async function setup() {
+  // The servers run the production build: one older than the sources is
+  // made again here, before any test, not by a test's `npm start` halfway
+  // through the run under the other servers (a run started with `vitest`
+  // or `npm run test:repeat` after an edit did that; `npm test` builds
+  // first as well).
+  execFileSync(process.execPath, ["scripts/ensure-build.mjs"], {
+    stdio: "inherit",
+  });
   const teardown = makeRunTemporaryFolder();
   process.env.TEST_TEMPLATES_DIR = await ensureTestTemplates();
   return teardown;
