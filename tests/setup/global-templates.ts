@@ -59,6 +59,8 @@ export default async function setup() {
   // or `npm run test:repeat` after an edit did that; `npm test` builds
   // first as well).
   execFileSync(process.execPath, ["scripts/ensure-build.mjs"], {
+    // Vitest sets NODE_ENV=test, which would build React's development files.
+    env: { ...process.env, NODE_ENV: undefined },
     stdio: "inherit",
   });
   const teardown = makeRunTemporaryFolder();
