@@ -4,7 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import { Decrypter, Encrypter } from "age-encryption";
+import type * as Age from "age-encryption";
 import zlib from "node:zlib";
 import tar from "tar-stream";
 import { z } from "#app/utils/zod.ts";
@@ -159,6 +159,12 @@ export class ArchiveWriter {
   }
 }
 
+// Loaded when a backup is encrypted or decrypted, not by every server start
+// (about 150 ms of a start's CPU; bench/RESULTS.md, "Server packages loaded
+// on first use").
+let ageModule: Promise<typeof Age> | undefined;
+const loadAge = () => (ageModule ??= import("age-encryption"));
+
 // age-encryption speaks web streams, typed as the DOM's; Node's are the
 // same objects under other types.
 function nodeStream(stream: ReadableStream<Uint8Array>): Readable {
@@ -168,6 +174,7 @@ function nodeStream(stream: ReadableStream<Uint8Array>): Readable {
 /** A pipeline step that encrypts what passes through to an age recipient. */
 function encryptedTo(recipient: string) {
   return async function* (source: AsyncIterable<Uint8Array>) {
+    const { Encrypter } = await loadAge();
     const encrypter = new Encrypter();
     encrypter.addRecipient(recipient);
     const plain = Readable.toWeb(
@@ -223,6 +230,7 @@ export async function decryptArchive(
       `The key file ${identityFile} holds no age private key (a line starting AGE-SECRET-KEY-). Nothing was restored.`,
     );
   }
+  const { Decrypter } = await loadAge();
   const decrypter = new Decrypter();
   for (const identity of identities) decrypter.addIdentity(identity);
   try {

@@ -1,7 +1,6 @@
-import { toPlainText } from "@react-email/render";
 import { business } from "#app/business/current.ts";
 import { listFields } from "#app/emails/list.server.ts";
-import { renderEmail } from "#app/emails/render.server.tsx";
+import { htmlAsPlainText, renderEmail } from "#app/emails/render.server.tsx";
 import { headerText, type OutgoingEmail } from "#app/utils/email.server.ts";
 import { getEnv } from "#app/utils/env.server.ts";
 import { renderMarkdown } from "#app/utils/markdown.server.ts";
@@ -75,7 +74,7 @@ export async function campaignTemplate(
   );
   const rendered = await renderEmail({
     preview: campaign.previewText || campaign.subject,
-    blocks: [{ kind: "html", html: body, text: toPlainText(body) }],
+    blocks: [{ kind: "html", html: body, text: await htmlAsPlainText(body) }],
     unsubscribeUrl: `${origin}/u/${TOKEN}`,
     openPixelUrl: tracked ? `${origin}/e/o/${TOKEN}` : undefined,
   });

@@ -3,11 +3,9 @@ import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
+import type pg from "pg";
 import { logger } from "#app/utils/logger.server.ts";
 import * as schema from "./schema.ts";
 
@@ -97,9 +95,21 @@ export async function openPglite(
   };
 }
 
+// The PostgreSQL driver is loaded only by a server that has DATABASE_URL:
+// the embedded database's servers start without it (about 55 ms of CPU).
+async function loadPostgresDriver() {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
+  return { pg, drizzlePg: drizzle, migratePg: migrate };
+}
+
 export async function openPostgres(
   connectionString: string,
 ): Promise<Connection> {
+  const { pg, drizzlePg, migratePg } = await loadPostgresDriver();
   const pool = new pg.Pool({
     connectionString,
     application_name: "site",

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
+import type * as NodemailerModule from "nodemailer";
+import type { SendMailOptions, Transporter } from "nodemailer";
 import { business } from "#app/business/current.ts";
 import { emailField } from "./email-address.ts";
 import { getEnv } from "./env.server.ts";
@@ -152,11 +153,24 @@ interface CachedTransport {
 
 const transports = new Map<TransportKind, CachedTransport>();
 
+// Loaded with the first message, not by every server start (about 50 ms of
+// a start's CPU; bench/RESULTS.md, "Server packages loaded on first use").
+type Nodemailer = typeof NodemailerModule;
+let nodemailerModule: Promise<Nodemailer> | undefined;
+const loadNodemailer = () =>
+  (nodemailerModule ??= import("nodemailer").then(
+    (module) => module.default as unknown as Nodemailer,
+  ));
+
 // Notifications use one connection per message; campaigns a pool of
 // CAMPAIGN_SEND_CONCURRENCY connections, each reused for many messages,
 // with a longer socket time-out so a slow server is waited for (a message
 // cut off mid-send would have to count as "unknown").
-function createTransport(kind: TransportKind, url: string | undefined) {
+function createTransport(
+  nodemailer: Nodemailer,
+  kind: TransportKind,
+  url: string | undefined,
+) {
   const dkim = dkimOptions();
   if (!url) {
     return nodemailer.createTransport({
@@ -184,13 +198,18 @@ function createTransport(kind: TransportKind, url: string | undefined) {
   });
 }
 
-function getTransport(kind: TransportKind): CachedTransport {
+// Synchronous once nodemailer is loaded: two messages sent at the same
+// moment share one transport (the campaigns' pool) instead of making two.
+function getTransport(
+  nodemailer: Nodemailer,
+  kind: TransportKind,
+): CachedTransport {
   const url = getEnv().SMTP_URL;
   let cached = transports.get(kind);
   if (!cached || cached.url !== url) {
     cached?.transporter.close();
     cached = {
-      transporter: createTransport(kind, url),
+      transporter: createTransport(nodemailer, kind, url),
       toFiles: !url,
       url,
     };
@@ -209,7 +228,7 @@ export async function deliverEmail(
   key: string,
   kind: TransportKind = "notifications",
 ) {
-  const { transporter, toFiles } = getTransport(kind);
+  const { transporter, toFiles } = getTransport(await loadNodemailer(), kind);
   const info = (await transporter.sendMail(toMailOptions(email))) as {
     message?: Buffer;
     messageId?: string;
