@@ -1,4 +1,5 @@
-import type * as ZipCodes from "zipcodes";
+import fs from "node:fs/promises";
+import { createRequire } from "node:module";
 import {
   listServedCities,
   listServedCounties,
@@ -9,15 +10,68 @@ import { type LatLng, milesFromShowroom, nearest } from "#app/utils/geo.ts";
 // A home within this many straight-line miles of a town we list is one we
 // drive to; farther out, the request is still stored and flagged.
 export const SERVED_RADIUS_MILES = 10;
-const STATES = ["NY", "NJ", "CT"] as const;
+const STATES = { ny: "NY", nj: "NJ", ct: "CT" } as const;
+const STATE_NAMES: Record<string, string> = {
+  ...STATES,
+  "new york": "NY",
+  "new jersey": "NJ",
+  connecticut: "CT",
+};
 
 export const ZIP_PATTERN = /^(\d{5})(?:-\d{4})?$/;
 
-let zipDatabase: Promise<typeof ZipCodes> | undefined;
-// The ZIP database costs about 9 MB of heap to keep (and 78 MB while its
-// file is parsed): it is loaded by the first lead that needs it, not at start.
-const loadZipDatabase = () =>
-  (zipDatabase ??= import("zipcodes").then((module) => module.default));
+interface ZipPlace extends LatLng {
+  city: string;
+  state: string;
+}
+interface ZipTable {
+  codes: Record<string, ZipPlace | undefined>;
+  /** The places of each served state, in the package's order. */
+  byState: Map<string, ZipPlace[]>;
+}
+
+let zipTable: Promise<ZipTable> | undefined;
+// The US ZIP table (the `zipcodes` package's data) is loaded by the first
+// lead that needs it, not at start: it keeps about 12 MB of heap. Its file
+// is two JSON literals assigned to `exports`; parsing them as JSON takes a
+// third of the time of requiring the file as JavaScript (bench/RESULTS.md,
+// "The first lead after a start"), time the first lead after a restart
+// waits for.
+const loadZipTable = () =>
+  (zipTable ??= readZipTable().catch((error: unknown) => {
+    zipTable = undefined;
+    throw error;
+  }));
+
+async function readZipTable(): Promise<ZipTable> {
+  const file = createRequire(import.meta.url).resolve("zipcodes/lib/codes.js");
+  const text = await fs.readFile(file, "utf8");
+  const parts =
+    /^\s*exports\.codes = (\{.*\});\s*exports\.stateMap = (\{.*\});\s*$/s.exec(
+      text,
+    );
+  if (!parts) {
+    throw new Error(
+      `${file} is not "exports.codes = {…}; exports.stateMap = {…};", the form service-area.server.ts reads`,
+    );
+  }
+  const codes = JSON.parse(parts[1]!) as ZipTable["codes"];
+  const stateMap = JSON.parse(parts[2]!) as Record<string, string[]>;
+  const byState = new Map(
+    Object.values(STATES).map((state) => [
+      state,
+      (stateMap[state] ?? []).map((zip) => codes[zip]!),
+    ]),
+  );
+  return { codes, byState };
+}
+
+function placesNamed(table: ZipTable, city: string, state: string) {
+  const name = city.toUpperCase();
+  return (table.byState.get(state) ?? []).filter(
+    (place) => place.city.toUpperCase() === name,
+  );
+}
 
 export interface ServiceAreaResult {
   /** true: served; false: outside the area; null: we could not place it. */
@@ -48,17 +102,13 @@ function normalise(text: string) {
 }
 
 /** "Nyack, NY" / "nyack ny" / "Nyack" -> { town: "nyack", state: "NY" }. */
-function splitTownState(
-  input: string,
-  zipcodes: typeof ZipCodes,
-): { town: string; state?: string } {
+function splitTownState(input: string): { town: string; state?: string } {
   const text = normalise(input);
   const match = /^(.*?)\s+(ny|nj|ct|new york|new jersey|connecticut)$/.exec(
     text,
   );
   if (!match) return { town: text };
-  const state = zipcodes.states.normalize(match[2]!.toUpperCase());
-  return { town: match[1]!, state: state.length === 2 ? state : undefined };
+  return { town: match[1]!, state: STATE_NAMES[match[2]!] };
 }
 
 function withCoordinates(list: ServedCity[]) {
@@ -95,8 +145,8 @@ export function looksLikeZip(input: string) {
 export async function zipExists(input: string) {
   const match = ZIP_PATTERN.exec(input.trim());
   if (!match) return false;
-  const zipcodes = await loadZipDatabase();
-  return Boolean(zipcodes.lookup(match[1]!));
+  const table = await loadZipTable();
+  return Boolean(table.codes[match[1]!]);
 }
 
 /**
@@ -109,10 +159,10 @@ export async function checkServiceArea(
   input: string,
 ): Promise<ServiceAreaResult> {
   const served = await listServedCities();
-  const zipcodes = await loadZipDatabase();
+  const table = await loadZipTable();
   const zip = ZIP_PATTERN.exec(input.trim());
   if (zip) {
-    const place = zipcodes.lookup(zip[1]!);
+    const place = table.codes[zip[1]!];
     if (!place) return UNKNOWN;
     const listed = served.some(
       (city) =>
@@ -122,7 +172,7 @@ export async function checkServiceArea(
     return fromPoint(place, `${place.city}, ${place.state}`, served, listed);
   }
 
-  const { town, state } = splitTownState(input, zipcodes);
+  const { town, state } = splitTownState(input);
   if (!town) return UNKNOWN;
   const city = served.find(
     (candidate) =>
@@ -144,9 +194,9 @@ export async function checkServiceArea(
     };
   }
 
-  const states = state ? [state] : city ? [city.state] : [...STATES];
+  const states = state ? [state] : city ? [city.state] : Object.values(STATES);
   for (const candidateState of states) {
-    const [place] = zipcodes.lookupByName(city?.name ?? town, candidateState);
+    const [place] = placesNamed(table, city?.name ?? town, candidateState);
     if (place) {
       const point =
         city?.latitude != null && city.longitude != null
