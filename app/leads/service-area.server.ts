@@ -24,53 +24,52 @@ interface ZipPlace extends LatLng {
   city: string;
   state: string;
 }
-interface ZipTable {
-  codes: Record<string, ZipPlace | undefined>;
-  /** The places of each served state, in the package's order. */
-  byState: Map<string, ZipPlace[]>;
-}
 
-let zipTable: Promise<ZipTable> | undefined;
-// The US ZIP table (the `zipcodes` package's data) is loaded by the first
-// lead that needs it, not at start: it keeps about 12 MB of heap. Its file
-// is two JSON literals assigned to `exports`; parsing them as JSON takes a
-// third of the time of requiring the file as JavaScript (bench/RESULTS.md,
-// "The first lead after a start"), time the first lead after a restart
-// waits for.
+let zipTable: Promise<string> | undefined;
+// The US ZIP table is the `zipcodes` package's data file, kept as its text
+// and searched: one entry per ZIP, `"10960":{"zip":"10960","latitude":…,
+// "city":"Nyack","state":"NY","country":"US"}`, the entries of a state in
+// the order the package's own lookups return them. Requiring the package
+// instead compiles that 5 MB file as JavaScript: 0.48 s of the first lead's
+// request after a start, and 9.5 MB of heap kept against 5 MB of text
+// (bench/RESULTS.md, "The first lead after a start"). It is still read by
+// the first lead that needs it, not at start.
 const loadZipTable = () =>
   (zipTable ??= readZipTable().catch((error: unknown) => {
     zipTable = undefined;
     throw error;
   }));
 
-async function readZipTable(): Promise<ZipTable> {
+async function readZipTable() {
   const file = createRequire(import.meta.url).resolve("zipcodes/lib/codes.js");
-  const text = await fs.readFile(file, "utf8");
-  const parts =
-    /^\s*exports\.codes = (\{.*\});\s*exports\.stateMap = (\{.*\});\s*$/s.exec(
-      text,
-    );
-  if (!parts) {
+  // ASCII throughout, so each byte is a character.
+  const text = (await fs.readFile(file)).toString("latin1");
+  if (!text.startsWith("exports.codes = {")) {
     throw new Error(
-      `${file} is not "exports.codes = {…}; exports.stateMap = {…};", the form service-area.server.ts reads`,
+      `${file} does not start with "exports.codes = {", the form service-area.server.ts reads`,
     );
   }
-  const codes = JSON.parse(parts[1]!) as ZipTable["codes"];
-  const stateMap = JSON.parse(parts[2]!) as Record<string, string[]>;
-  const byState = new Map(
-    Object.values(STATES).map((state) => [
-      state,
-      (stateMap[state] ?? []).map((zip) => codes[zip]!),
-    ]),
-  );
-  return { codes, byState };
+  return text;
 }
 
-function placesNamed(table: ZipTable, city: string, state: string) {
-  const name = city.toUpperCase();
-  return (table.byState.get(state) ?? []).filter(
-    (place) => place.city.toUpperCase() === name,
+/** The entry whose text contains position `at`. */
+function entryAround(table: string, at: number): ZipPlace {
+  const start = table.lastIndexOf("{", at);
+  return JSON.parse(table.slice(start, table.indexOf("}", at) + 1)) as ZipPlace;
+}
+
+function zipPlace(table: string, zip: string): ZipPlace | undefined {
+  const at = table.indexOf(`"${zip}":{`);
+  return at < 0 ? undefined : entryAround(table, at + zip.length + 3);
+}
+
+/** The first place of `state` called `city`, in any case. */
+function placeNamed(table: string, city: string, state: string) {
+  const name = city.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const match = new RegExp(`"city":"${name}","state":"${state}"`, "i").exec(
+    table,
   );
+  return match ? entryAround(table, match.index) : undefined;
 }
 
 export interface ServiceAreaResult {
@@ -145,8 +144,7 @@ export function looksLikeZip(input: string) {
 export async function zipExists(input: string) {
   const match = ZIP_PATTERN.exec(input.trim());
   if (!match) return false;
-  const table = await loadZipTable();
-  return Boolean(table.codes[match[1]!]);
+  return Boolean(zipPlace(await loadZipTable(), match[1]!));
 }
 
 /**
@@ -162,7 +160,7 @@ export async function checkServiceArea(
   const table = await loadZipTable();
   const zip = ZIP_PATTERN.exec(input.trim());
   if (zip) {
-    const place = table.codes[zip[1]!];
+    const place = zipPlace(table, zip[1]!);
     if (!place) return UNKNOWN;
     const listed = served.some(
       (city) =>
@@ -196,7 +194,7 @@ export async function checkServiceArea(
 
   const states = state ? [state] : city ? [city.state] : Object.values(STATES);
   for (const candidateState of states) {
-    const [place] = placesNamed(table, city?.name ?? town, candidateState);
+    const place = placeNamed(table, city?.name ?? town, candidateState);
     if (place) {
       const point =
         city?.latitude != null && city.longitude != null
