@@ -3,6 +3,13 @@ import { defineConfig } from "vitest/config";
 import { TEST_NODE_FLAGS } from "./tests/setup/node-flags.ts";
 import MixedSequencer from "./tests/setup/sequencer.ts";
 
+/** Run before every test file of every tier. */
+const EVERY_FILE = [
+  // console.error during a test fails it (DESIGN.md section 3).
+  "./tests/setup/fail-on-console-error.ts",
+  "./tests/setup/business-facts.ts",
+];
+
 export default defineConfig({
   test: {
     // One file more than the machine has cores: a file spends part of its
@@ -20,11 +27,6 @@ export default defineConfig({
     reporters: ["default", "./tests/setup/summary-reporter.ts"],
     // End-to-end and integration files mixed, longest first.
     sequence: { sequencer: MixedSequencer },
-    // console.error during a test fails it (DESIGN.md section 3).
-    setupFiles: [
-      "./tests/setup/fail-on-console-error.ts",
-      "./tests/setup/business-facts.ts",
-    ],
     // The migrated and seeded databases every test starts from, made once
     // per change of the code (tests/setup/templates.ts).
     globalSetup: ["./tests/setup/global-templates.ts"],
@@ -45,6 +47,7 @@ export default defineConfig({
           // duration", session 22). A file that changes shared state puts it
           // back (slots.test.ts's TZ, background-job's timers).
           isolate: false,
+          setupFiles: EVERY_FILE,
         },
       },
       {
@@ -55,6 +58,20 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A worker runs its files one after another in one process
+          // instead of a new process per file, and each file still loads
+          // the app's modules afresh and gets back the environment the
+          // worker started with (tests/setup/fresh-app-per-file.ts): what
+          // is shared is Node, Vitest and the packages. The tier alone 800
+          // → 677 CPU-seconds; the whole suite 1,036 → 912 s, its Vitest
+          // processes 739 → 584 CPU-seconds (bench/RESULTS.md, "Integration
+          // files in a shared process", session 29).
+          isolate: false,
+          setupFiles: [
+            "./tests/setup/fresh-app-per-file.ts",
+            ...EVERY_FILE,
+            "./tests/setup/close-leftovers.ts",
+          ],
         },
       },
       {
@@ -70,7 +87,10 @@ export default defineConfig({
           // the modules it shares; each test opens its own context, and
           // what a file leaves open is closed after it.
           isolate: false,
-          setupFiles: ["./tests/setup/close-browser-contexts.ts"],
+          setupFiles: [
+            ...EVERY_FILE,
+            "./tests/setup/close-browser-contexts.ts",
+          ],
           globalSetup: ["./tests/setup/e2e-server.ts"],
           // A test that opens a few pages takes 5-10 s alone and can take
           // four times that beside another browser, server and test file.

@@ -32,10 +32,35 @@ function migratedTemplate(): { loadDataDir?: Blob } {
   return { loadDataDir: new Blob([fs.readFileSync(dump)]) };
 }
 
+/**
+ * The databases this file made and has not dropped. An integration worker
+ * runs its files in one process (vitest.config.ts), so a pool or a PGlite
+ * left open would outlive its file, holding PostgreSQL connections and
+ * memory the next files need: tests/setup/close-leftovers.ts drops them.
+ */
+const undropped = new Set<TestDatabase>();
+
+/** Drops what this file's tests made and left. */
+export async function dropUndroppedDatabases() {
+  await Promise.all([...undropped].map((database) => database.drop()));
+}
+
 /** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database. */
 export async function createTestDatabase(
   kind: DatabaseKind,
 ): Promise<TestDatabase> {
+  const database = await openTestDatabase(kind);
+  undropped.add(database);
+  return {
+    connection: database.connection,
+    async drop() {
+      undropped.delete(database);
+      await database.drop();
+    },
+  };
+}
+
+async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === "pglite") {
     const connection = await openPglite(undefined, migratedTemplate());
     await connection.migrate();

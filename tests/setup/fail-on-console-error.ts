@@ -1,7 +1,12 @@
 import { afterEach, vi } from "vitest";
 
+// Where a worker runs several files in one process this file runs once per
+// file: each run wraps the console's own console.error, not the last run's.
+const ORIGINAL = Symbol.for("tests.console.error");
+const store = globalThis as { [ORIGINAL]?: typeof console.error };
+const original = (store[ORIGINAL] ??= console.error);
+
 const errors: unknown[][] = [];
-const original = console.error;
 
 console.error = (...args: unknown[]) => {
   errors.push(args);

@@ -90,6 +90,18 @@ export interface StartOptions {
   nodeArgs?: string[];
 }
 
+/**
+ * Servers this file started that may still run. A file that shares its
+ * worker's process (vitest.config.ts) would otherwise leave a forgotten one
+ * running beside the next files: tests/setup/close-leftovers.ts kills them.
+ */
+const started = new Set<ServerProcess>();
+
+/** Kills what this file's tests started and left running. */
+export async function killLeftServers() {
+  await Promise.all([...started].map((server) => server.stop("SIGKILL")));
+}
+
 /** Starts the production server (build/server/main.js) as a child process, as `npm start` does. */
 export async function startServer(
   options: StartOptions = {},
@@ -124,7 +136,10 @@ export async function startServer(
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) =>
-    child.once("exit", (code) => resolve(code)),
+    child.once("exit", (code) => {
+      started.delete(handle);
+      resolve(code);
+    }),
   );
 
   const handle: ServerProcess = {
@@ -140,6 +155,7 @@ export async function startServer(
       return exited;
     },
   };
+  started.add(handle);
   if (options.waitForHealthy === false) return handle;
 
   const deadline = Date.now() + 120_000;
