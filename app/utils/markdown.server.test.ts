@@ -341,4 +341,14 @@ describe("sanitiser under load", () => {
     const input = "<div>".repeat(100_000) + "deep" + "</div>".repeat(100_000);
     expect(sanitizeContentHtml(input)).toBe("deep");
   }, 60_000);
+
+  it("keeps 1,000 levels of nesting and drops the tags past them, in time, text and what follows kept", () => {
+    const nested = (levels: number) =>
+      "<blockquote>".repeat(levels) + "deep" + "</blockquote>".repeat(levels);
+    expect(sanitizeContentHtml(nested(1000))).toBe(nested(1000));
+    const started = performance.now();
+    const html = sanitizeContentHtml(`${nested(80_000)}<p>after</p>`);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(html).toBe(`${nested(1000)}<p>after</p>`);
+  });
 });
