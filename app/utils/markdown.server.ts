@@ -107,11 +107,12 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
 // The parser under sanitize-html (htmlparser2) keeps its open elements in
 // an array it adds to at the front, so each level of nesting costs as much
 // as all the levels above it: 100,000 nested divs (1.1 MB) held the event
-// loop for 20 s. Content nests a few levels; past MAX_DEPTH open tags (and
-// their end tags) are dropped before the sanitiser reads the HTML, their
-// text kept. Content within the depth is handed over unchanged. The count
-// ignores the end tags HTML implies (an unclosed <p>), so it can only
-// overstate the depth.
+// loop for 20 s. sanitize-html's `nestingLimit` acts after that parser, so
+// it does not help. Content nests a few levels; past MAX_DEPTH, open tags
+// (and their end tags) are dropped before the sanitiser reads the HTML,
+// their text kept, and content within the depth is handed over unchanged.
+// The count ignores the end tags HTML implies (an unclosed <p>), so it can
+// only overstate the depth.
 const MAX_DEPTH = 1000;
 const TAG = /<(\/?)([A-Za-z][^\s/>]*)[^>]*>/g;
 const VOID_ELEMENTS = new Set(
@@ -121,23 +122,23 @@ const VOID_ELEMENTS = new Set(
 function withinMaxDepth(html: string): string {
   let depth = 0;
   let dropped = 0;
-  const kept: boolean[] = [];
-  for (const [tag, closing, name] of html.matchAll(TAG)) {
-    if (VOID_ELEMENTS.has(name!.toLowerCase()) || tag.endsWith("/>")) {
-      kept.push(true);
-    } else if (closing) {
-      kept.push(dropped === 0);
-      if (dropped > 0) dropped--;
-      else depth = Math.max(0, depth - 1);
-    } else {
-      kept.push(depth < MAX_DEPTH);
-      if (depth < MAX_DEPTH) depth++;
-      else dropped++;
+  return html.replace(TAG, (tag, closing: string, name: string) => {
+    if (VOID_ELEMENTS.has(name.toLowerCase()) || tag.endsWith("/>")) return tag;
+    if (closing) {
+      if (dropped === 0) {
+        depth = Math.max(0, depth - 1);
+        return tag;
+      }
+      dropped--;
+      return "";
     }
-  }
-  if (!kept.includes(false)) return html;
-  let index = 0;
-  return html.replace(TAG, (tag) => (kept[index++] ? tag : ""));
+    if (depth < MAX_DEPTH) {
+      depth++;
+      return tag;
+    }
+    dropped++;
+    return "";
+  });
 }
 
 /** The allowlist sanitiser every piece of stored rich text passes through. */
