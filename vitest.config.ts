@@ -59,13 +59,14 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // A worker runs its files one after another in one process
-          // instead of a new process per file, and each file still loads
-          // the app's modules afresh and gets back the environment the
-          // worker started with (tests/setup/fresh-app-per-file.ts): what
-          // is shared is Node, Vitest and the packages. The tier alone 800
-          // → 677 CPU-seconds; the whole suite 1,036 → 912 s, its Vitest
-          // processes 739 → 584 CPU-seconds (bench/RESULTS.md, "Integration
-          // files in a shared process", session 29).
+          // instead of a new process per file. Each file still loads the
+          // app's modules afresh and gets back the environment the worker
+          // started with (tests/setup/fresh-app-per-file.ts), and what it
+          // left open, databases and servers, is closed after it
+          // (tests/setup/close-leftovers.ts): what is shared is Node,
+          // Vitest and the packages. The tier alone 800 → 677 CPU-seconds;
+          // the whole suite 1,036 → 912 s (bench/RESULTS.md, "integration
+          // files in a shared process", sessions 29 and 30).
           isolate: false,
           setupFiles: [
             "./tests/setup/fresh-app-per-file.ts",
