@@ -8,8 +8,19 @@
 // opening a test database and running 200 queries took 1.6 s of CPU
 // instead of 2.4 s, and the queries ran no slower (bench/RESULTS.md,
 // "Test suite duration", session 23). JavaScript is compiled as ever.
-// Benchmarks leave it out and run the server exactly as `npm start` does.
-export const TEST_NODE_FLAGS = ["--liftoff-only"];
+//
+// JavaScript's optimizing compiler is held back the same way: V8 optimizes
+// a function once it has run about 66 KB of bytecode, again on background
+// threads, and most of what a test process optimizes it never runs long
+// enough to earn back. Fifteen times that budget still optimizes what runs
+// hot (a fuzzer's 2,000 requests, a 1,000-recipient campaign): a server's
+// start took 1.47 CPU-s instead of 1.74, six integration and end-to-end
+// files 10 % less CPU, the fuzzers no more (bench/RESULTS.md, "V8's
+// optimizing compiler held back", session 31). Chromium's pages gained
+// nothing from it.
+//
+// Benchmarks leave both out and run the server exactly as `npm start` does.
+export const TEST_NODE_FLAGS = ["--liftoff-only", "--interrupt-budget=1000000"];
 
 /** The flags when the caller runs inside the test runner, none otherwise. */
 export function testNodeFlags(): string[] {
