@@ -7,7 +7,7 @@
 // minutes, too short to earn that second compile back: with Liftoff only,
 // opening a test database and running 200 queries took 1.6 s of CPU
 // instead of 2.4 s, and the queries ran no slower (bench/RESULTS.md,
-// "Test suite duration", session 23). JavaScript is compiled as ever.
+// "Test suite duration", session 23).
 //
 // JavaScript's optimizing compiler is held back the same way: V8 optimizes
 // a function once it has run about 66 KB of bytecode, again on background
@@ -15,7 +15,7 @@
 // enough to earn back. Fifteen times that budget still optimizes what runs
 // hot (a fuzzer's 2,000 requests, a 1,000-recipient campaign): a server's
 // start took 1.47 CPU-s instead of 1.74, six integration and end-to-end
-// files 10 % less CPU, the fuzzers no more (bench/RESULTS.md, "V8's
+// files 10 % less CPU, the fuzzers no slower (bench/RESULTS.md, "V8's
 // optimizing compiler held back", session 31). Chromium's pages gained
 // nothing from it.
 //
