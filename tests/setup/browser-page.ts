@@ -10,17 +10,141 @@ export interface WatchedPage {
   problems: string[];
 }
 
-/** A page in a fresh context that records CSP violations and console errors. */
-export async function openPage(
+interface PageOptions {
+  javaScriptEnabled?: boolean;
+  /** The browser's own time zone (the site shows New York time in any). */
+  timezoneId?: string;
+}
+
+/**
+ * A test's page is kept once the test closes its context, and handed to the
+ * next test that asks for the same viewport and options, instead of a new
+ * context each time. What a test could leave behind is cleared in between
+ * (`clearForNextTest`); what is kept is Chromium's renderer process for the
+ * site, whose warm JavaScript engine loads and hydrates /contact for about
+ * 0.7 CPU-s where a new context's new renderer takes 0.85; the end-to-end
+ * files 444 → 402 CPU-s (bench/RESULTS.md, "A test's page kept for the
+ * next", session 32). A page whose test changed what cannot be cleared
+ * (routes, init scripts, emulation, a second page) is closed as before, and
+ * so is one past the few a worker keeps (`MOST_KEPT`).
+ */
+interface KeptPage {
+  key: string;
+  watched: WatchedPage;
+  /** False once its test changed something `clearForNextTest` cannot undo. */
+  clearable: boolean;
+  /** What its test listens to, taken off before the next test. */
+  listeners: [Listening, string, Listener][];
+  idle: boolean;
+}
+
+type Listener = (...args: unknown[]) => void;
+interface Listening {
+  off(event: string, listener: Listener): unknown;
+}
+
+const keptPages = new WeakMap<Browser, KeptPage[]>();
+
+/** Idle pages a browser keeps: the accessibility file opens five at a time. */
+const MOST_KEPT = 6;
+
+// The calls after which a context or page cannot be handed on: Playwright
+// has no way to take back an init script, an exposed function or an
+// emulation, and a route set by one test must not answer for the next.
+const CONTEXT_CHANGES = [
+  "addCookies",
+  "addInitScript",
+  "exposeBinding",
+  "exposeFunction",
+  "grantPermissions",
+  "newPage",
+  "route",
+  "routeFromHAR",
+  "routeWebSocket",
+  "setExtraHTTPHeaders",
+  "setGeolocation",
+  "setHTTPCredentials",
+  "setOffline",
+] as const;
+const PAGE_CHANGES = [
+  "addInitScript",
+  "emulateMedia",
+  "exposeBinding",
+  "exposeFunction",
+  "route",
+  "routeFromHAR",
+  "routeWebSocket",
+  "setExtraHTTPHeaders",
+  "setViewportSize",
+] as const;
+
+// Playwright's own listeners (a context's close, for one) are added before
+// these are wrapped, and stay.
+const LISTENING = [
+  "addListener",
+  "on",
+  "once",
+  "prependListener",
+  "prependOnceListener",
+] as const;
+
+function recordListeners(target: Listening, kept: KeptPage) {
+  const methodsOf = target as unknown as Record<string, unknown>;
+  for (const name of LISTENING) {
+    const original = methodsOf[name];
+    if (typeof original !== "function") continue;
+    methodsOf[name] = (event: string, listener: Listener) => {
+      kept.listeners.push([target, event, listener]);
+      return (original as (...a: unknown[]) => unknown).call(
+        target,
+        event,
+        listener,
+      );
+    };
+  }
+}
+
+function markChanges<T extends object>(
+  target: T,
+  methods: readonly string[],
+  kept: KeptPage,
+) {
+  const methodsOf = target as Record<string, unknown>;
+  for (const name of methods) {
+    const original = methodsOf[name];
+    if (typeof original !== "function") continue;
+    methodsOf[name] = (...args: unknown[]) => {
+      kept.clearable = false;
+      return (original as (...a: unknown[]) => unknown).apply(target, args);
+    };
+  }
+}
+
+/** Whether this context is a kept page's, waiting for the next test. */
+export function isKeptIdle(browser: Browser, context: BrowserContext) {
+  return (keptPages.get(browser) ?? []).some(
+    (kept) => kept.idle && kept.watched.context === context,
+  );
+}
+
+/** Console errors and page errors, CSP violations among them, go to `problems`. */
+function watchForProblems(watched: WatchedPage) {
+  watched.page.on("console", (message) => {
+    if (message.type() === "error") {
+      watched.problems.push(`console: ${message.text()}`);
+    }
+  });
+  watched.page.on("pageerror", (error) =>
+    watched.problems.push(`pageerror: ${error.message}`),
+  );
+}
+
+async function newKeptPage(
   browser: Browser,
-  url: string,
-  viewport = DESKTOP,
-  options: {
-    javaScriptEnabled?: boolean;
-    /** The browser's own time zone (the site shows New York time in any). */
-    timezoneId?: string;
-  } = {},
-): Promise<WatchedPage> {
+  key: string,
+  viewport: typeof DESKTOP,
+  options: PageOptions,
+): Promise<KeptPage> {
   const context = await browser.newContext({
     viewport,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
@@ -28,11 +152,14 @@ export async function openPage(
     reducedMotion: "reduce",
   });
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  const kept: KeptPage = {
+    key,
+    watched: { page, context, problems: [] },
+    clearable: true,
+    listeners: [],
+    idle: false,
+  };
+  watchForProblems(kept.watched);
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       console.error(
@@ -40,6 +167,97 @@ export async function openPage(
       );
     });
   });
+  recordListeners(context as unknown as Listening, kept);
+  recordListeners(page as unknown as Listening, kept);
+  markChanges(context, CONTEXT_CHANGES, kept);
+  markChanges(page, PAGE_CHANGES, kept);
+  const close = context.close.bind(context);
+  context.close = async (closeOptions) => {
+    if (kept.idle) return;
+    const idle = (keptPages.get(browser) ?? []).filter((other) => other.idle);
+    if (
+      kept.clearable &&
+      idle.length < MOST_KEPT &&
+      (await clearForNextTest(kept))
+    ) {
+      kept.idle = true;
+      return;
+    }
+    const list = keptPages.get(browser) ?? [];
+    list.splice(list.indexOf(kept), 1);
+    await close(closeOptions);
+  };
+  keptPages.set(browser, [...(keptPages.get(browser) ?? []), kept]);
+  return kept;
+}
+
+/**
+ * Leaves the page as a new context's would be, but for the renderer
+ * process: no document of the test's, no cookie, storage or cached
+ * response, no permission, no listener of the test's, the pointer at the
+ * corner where Playwright starts it. False if that could not be done.
+ */
+async function clearForNextTest(kept: KeptPage): Promise<boolean> {
+  const { page, context } = kept.watched;
+  if (page.isClosed() || context.pages().length !== 1) return false;
+  const url = new URL(page.url());
+  if (url.protocol !== "http:" && url.protocol !== "https:") return false;
+  try {
+    // A document of the same site ends the test's: its timers stop and its
+    // requests are cancelled, so none of them can set a cookie after the
+    // clearing below, and the renderer stays (about:blank would swap it).
+    await page.goto(`${url.origin}/robots.txt`);
+    kept.watched.problems = [];
+    if (kept.key.includes('"js":true')) {
+      await page.evaluate(() => sessionStorage.clear());
+    }
+    const devtools = await context.newCDPSession(page);
+    await devtools.send("Storage.clearDataForOrigin", {
+      origin: url.origin,
+      storageTypes: "all",
+    });
+    await devtools.send("Network.clearBrowserCache");
+    await devtools.detach();
+    await context.clearCookies();
+    await context.clearPermissions();
+    await page.mouse.move(0, 0);
+    for (const [target, event, listener] of kept.listeners.splice(0)) {
+      target.off(event, listener);
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function takeIdle(browser: Browser, key: string): KeptPage | undefined {
+  const kept = keptPages
+    .get(browser)
+    ?.find((candidate) => candidate.idle && candidate.key === key);
+  if (kept) kept.idle = false;
+  return kept;
+}
+
+/**
+ * A page, new or kept from an earlier test and cleared (`KeptPage`), that
+ * records CSP violations and console errors; its test closes its context.
+ */
+export async function openPage(
+  browser: Browser,
+  url: string,
+  viewport = DESKTOP,
+  options: PageOptions = {},
+): Promise<WatchedPage> {
+  const key = JSON.stringify({
+    viewport,
+    js: options.javaScriptEnabled ?? true,
+    timezone: options.timezoneId ?? null,
+  });
+  const kept =
+    takeIdle(browser, key) ??
+    (await newKeptPage(browser, key, viewport, options));
+  const { page } = kept.watched;
+  kept.watched.problems = [];
   await page.goto(url);
   if (options.javaScriptEnabled !== false) {
     await page
@@ -56,11 +274,11 @@ export async function openPage(
           )
           .catch(() => []);
         throw new Error(
-          `${page.url()} did not hydrate: ${error.message}\nproblems: ${JSON.stringify(problems)}\nfiles: ${JSON.stringify(files)}`,
+          `${page.url()} did not hydrate: ${error.message}\nproblems: ${JSON.stringify(kept.watched.problems)}\nfiles: ${JSON.stringify(files)}`,
         );
       });
   }
-  return { page, context, problems };
+  return kept.watched;
 }
 
 /**

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
+import { isKeptIdle } from "./browser-page.ts";
 
 const FULL_BROWSER = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
 /**
@@ -96,10 +97,17 @@ export async function testBrowser(): Promise<Browser> {
   return workerBrowser;
 }
 
-/** Closes the contexts a file left open, so the next file starts clean. */
+/**
+ * Closes the contexts a file left open, so the next file starts clean; the
+ * pages kept for the next test, already cleared, stay (tests/setup/browser-page.ts).
+ */
 export async function closeLeftContexts(): Promise<void> {
   const browser = await workerBrowser?.catch(() => undefined);
+  if (!browser) return;
   await Promise.all(
-    browser?.contexts().map((context) => context.close()) ?? [],
+    browser
+      .contexts()
+      .filter((context) => !isKeptIdle(browser, context))
+      .map((context) => context.close()),
   );
 }
