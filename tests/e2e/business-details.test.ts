@@ -27,7 +27,7 @@ beforeAll(async () => {
   const dataDir = fs.mkdtempSync(
     path.join(os.tmpdir(), "lakeside-e2e-business-"),
   );
-  createAdminIn(dataDir, E2E_ADMIN);
+  await createAdminIn(dataDir, E2E_ADMIN);
   server = await startServer({ dataDir });
   browser = await testBrowser();
 });

@@ -406,7 +406,7 @@ describe("business details on the pages a server sends", () => {
     const dataDir = fs.mkdtempSync(
       path.join(os.tmpdir(), "lakeside-business-"),
     );
-    createAdminIn(dataDir, account);
+    await createAdminIn(dataDir, account);
     server = await startServer({ dataDir });
     cookie = await signInOver(server, account);
   });

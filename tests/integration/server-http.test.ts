@@ -399,7 +399,7 @@ describe("body limits (R5)", () => {
   it("gives the larger photo cap to a signed-in owner only", async () => {
     const account = { username: "owner", password: "a long enough passphrase" };
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lakeside-caps-"));
-    createAdminIn(dataDir, account);
+    await createAdminIn(dataDir, account);
     const withAdmin = await startServer({ dataDir });
     try {
       const photo = await sharp({

@@ -1,8 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { testNodeFlags, tsxScriptArgs } from "./node-flags.ts";
 
 // Generated seed images are content-addressed: every test server shares one
@@ -181,12 +182,12 @@ export async function startServer(
  * Makes an admin account in `dataDir` the way the README says, with
  * `npm run admin:create`, before a server opens that data directory.
  */
-export function createAdminIn(
+export async function createAdminIn(
   dataDir: string,
   account: { username: string; password: string },
 ) {
   fillWithSeededTemplate(dataDir);
-  execFileSync(
+  await promisify(execFile)(
     process.execPath,
     tsxScriptArgs("scripts/create-admin.ts", [account.username]),
     {
@@ -198,7 +199,6 @@ export function createAdminIn(
         LOG_LEVEL: "warn",
         ADMIN_PASSWORD: account.password,
       },
-      stdio: "pipe",
     },
   );
 }
