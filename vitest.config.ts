@@ -85,8 +85,10 @@ export default defineConfig({
           // (tests/setup/chromium.ts's testBrowser): a browser launch and
           // Playwright's loading once per worker, not per file. A file
           // drives the browser and a server, keeping no state of its own in
-          // the modules it shares; each test opens its own context, and
-          // what a file leaves open is closed after it.
+          // the modules it shares; each test gets a page with no cookie,
+          // storage or cache of another's (a kept one is cleared first,
+          // tests/setup/browser-page.ts), and what a file leaves open is
+          // closed after it.
           isolate: false,
           setupFiles: [
             ...EVERY_FILE,
