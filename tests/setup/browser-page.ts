@@ -30,6 +30,7 @@ interface PageOptions {
  */
 interface KeptPage {
   key: string;
+  javaScriptEnabled: boolean;
   watched: WatchedPage;
   /** False once its test changed something `clearForNextTest` cannot undo. */
   clearable: boolean;
@@ -154,6 +155,7 @@ async function newKeptPage(
   const page = await context.newPage();
   const kept: KeptPage = {
     key,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
     watched: { page, context, problems: [] },
     clearable: true,
     listeners: [],
@@ -208,7 +210,7 @@ async function clearForNextTest(kept: KeptPage): Promise<boolean> {
     // clearing below, and the renderer stays (about:blank would swap it).
     await page.goto(`${url.origin}/robots.txt`);
     kept.watched.problems = [];
-    if (kept.key.includes('"js":true')) {
+    if (kept.javaScriptEnabled) {
       await page.evaluate(() => sessionStorage.clear());
     }
     const devtools = await context.newCDPSession(page);
