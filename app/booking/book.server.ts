@@ -227,26 +227,37 @@ export async function checkSlot(
   return { ok: true, start, type: input.type, refused };
 }
 
+/** The booking a form's key already made, as its answer, if there is one. */
+async function alreadyBooked(
+  idempotencyKey: string,
+): Promise<BookingOutcome | undefined> {
+  const booking = await findBookingByKey(idempotencyKey);
+  return (
+    booking && { ok: true, booking, manageToken: manageToken(idempotencyKey) }
+  );
+}
+
 export async function book(
   details: BookingDetails,
   now: Date = new Date(),
 ): Promise<BookingOutcome> {
-  const repeated = await findBookingByKey(details.idempotencyKey);
-  if (repeated) {
-    return {
-      ok: true,
-      booking: repeated,
-      manageToken: manageToken(repeated.idempotencyKey),
-    };
-  }
+  const key = details.idempotencyKey;
+  const repeated = await alreadyBooked(key);
+  if (repeated) return repeated;
+  // A second confirm of the same form (a double click, a retry after a
+  // timeout) can lose the slot to the first one while it runs: every
+  // refusal below looks again for the form's own booking first, so both
+  // get the one booking.
+  const refusedUnlessBooked = async (refusal: () => Promise<SlotRefusal>) =>
+    (await alreadyBooked(key)) ?? (await refusal());
 
   const checked = await checkSlot(details.kind, details.start, now, {
-    holdKey: details.idempotencyKey,
+    holdKey: key,
   });
-  if (!checked.ok) return checked;
+  if (!checked.ok) return refusedUnlessBooked(async () => checked);
   const { start, type, refused } = checked;
 
-  const token = manageToken(details.idempotencyKey);
+  const token = manageToken(key);
   try {
     const stored = await insertBooking(
       {
@@ -264,20 +275,24 @@ export async function book(
         timeline: details.timeline ?? null,
         message: details.message ?? null,
         photoUrls: details.photoUrls ?? [],
-        idempotencyKey: details.idempotencyKey,
+        idempotencyKey: key,
         manageTokenHash: hashManageToken(token),
       },
       type.dailyCap,
       (row) => bookingEmails(row, type, leadReference("B", row.id), "booked"),
     );
-    if ("full" in stored) return refused(bookingMessages.full);
+    if ("full" in stored) {
+      return refusedUnlessBooked(() => refused(bookingMessages.full));
+    }
     return { ok: true, booking: stored.row, manageToken: token };
   } catch (error) {
     const code = databaseErrorCode(error);
-    if (code === EXCLUSION_VIOLATION) return refused(bookingMessages.taken);
+    if (code === EXCLUSION_VIOLATION) {
+      return refusedUnlessBooked(() => refused(bookingMessages.taken));
+    }
     if (code === UNIQUE_VIOLATION) {
-      const first = await findBookingByKey(details.idempotencyKey);
-      if (first) return { ok: true, booking: first, manageToken: token };
+      const first = await alreadyBooked(key);
+      if (first) return first;
     }
     throw error;
   }
