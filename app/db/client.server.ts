@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type pg from "pg";
 import { logger } from "#app/utils/logger.server.ts";
+import { emptyCluster } from "./empty-cluster.server.ts";
 import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -54,13 +55,17 @@ export function knownMigrationCount(): number {
 
 /**
  * PGlite in `dataDir`, or in memory. `loadDataDir`: start from a dump of
- * another database (PGlite's dumpDataDir) instead of an empty one, which
- * skips initdb (the test suite's migrated template, tests/setup).
+ * another database (PGlite's dumpDataDir) instead of an empty one (the test
+ * suite's migrated template, tests/setup). A new database without one
+ * starts from the build's empty cluster (./empty-cluster.server.ts).
  */
 export async function openPglite(
   dataDir?: string,
-  { loadDataDir }: { loadDataDir?: Blob } = {},
+  options: { loadDataDir?: Blob } = {},
 ): Promise<Connection> {
+  const isNew = !dataDir || !fs.existsSync(path.join(dataDir, "PG_VERSION"));
+  const loadDataDir =
+    options.loadDataDir ?? (isNew ? emptyCluster() : undefined);
   // A showroom's database is tens of megabytes; Postgres's default 128 MB of
   // shared buffers would only inflate the process (about 130 MB of RSS).
   const postgresqlconf = ["shared_buffers = 32MB"];
