@@ -5,7 +5,7 @@ import path from "node:path";
 // A new PGlite database (a fresh install's first start, every restore, the
 // test suite's new databases) starts from an empty cluster made once by
 // `npm run build` (scripts/build-empty-cluster.ts), not from initdb: about
-// 1.3 CPU-seconds instead of 3.9 on this machine (bench/RESULTS.md, "A new
+// 1.4 CPU-seconds instead of 3.9 on this machine (bench/RESULTS.md, "A new
 // database from the build's empty cluster"). The file is what initdb makes,
 // taken by the same PGlite, whose version is in its name: after an upgrade
 // without a build, or under the development server before any build, there
