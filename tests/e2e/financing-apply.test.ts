@@ -102,9 +102,10 @@ describe("applying for financing", () => {
       "Amount to finance": "999",
     });
     await page.waitForLoadState("domcontentloaded");
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe(
-      "loan-phone",
-    );
+    // Chromium applies autofocus at a rendering step after DOMContentLoaded.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe("loan-phone");
     expect(await page.getByText(loanMessages.phone).count()).toBeGreaterThan(0);
     expect(
       await page.getByText(loanMessages.requestedLoanAmount).count(),
