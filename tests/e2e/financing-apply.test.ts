@@ -101,8 +101,9 @@ describe("applying for financing", () => {
       Phone: "555-0123",
       "Amount to finance": "999",
     });
-    await page.waitForLoadState("domcontentloaded");
-    // Chromium applies autofocus at a rendering step after DOMContentLoaded.
+    // The click returns before the answer's page has replaced the form, and
+    // Chromium applies its autofocus at a rendering step after that: wait
+    // for the focus itself.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.id))
       .toBe("loan-phone");
