@@ -6,11 +6,23 @@
 // it fetches the next version. Every other page is rendered for each request
 // with its own nonce and `private` caching: a page that shows one visitor's
 // data, a form token or anything not in the content tables must not opt in.
+//
+// The serving-while-fetching allowance is the CDN's alone (CDN-Cache-Control,
+// RFC 9213): in `Cache-Control` a browser reads it too, and Chromium then
+// answers a fetch, such as a client navigation's `.data`, with the copy it
+// kept up to five minutes before, fetching the new one only for the next
+// time. `must-revalidate` rules that out for every cache that reads
+// `Cache-Control` alone.
 export const SHARED_PAGE_CACHE_CONTROL =
-  "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+  "public, max-age=0, s-maxage=60, must-revalidate";
+export const SHARED_PAGE_CDN_CACHE_CONTROL =
+  "max-age=60, stale-while-revalidate=300";
 
 export function sharedPageHeaders() {
-  return { "Cache-Control": SHARED_PAGE_CACHE_CONTROL };
+  return {
+    "Cache-Control": SHARED_PAGE_CACHE_CONTROL,
+    "CDN-Cache-Control": SHARED_PAGE_CDN_CACHE_CONTROL,
+  };
 }
 
 /**

@@ -391,3 +391,30 @@ describe("a client-side navigation within the same route", () => {
     );
   });
 });
+
+describe("a shared page the browser has kept", () => {
+  it("is asked for again, not shown as kept, when a client navigation needs its data", async () => {
+    const { page, context, problems } = await openPage(
+      browser,
+      `${baseUrl}/blogs`,
+      DESKTOP,
+    );
+    // Fetched as a client navigation fetches it, twice: a copy the browser
+    // may show while it fetches the next (stale-while-revalidate in
+    // Cache-Control) would answer the second from the cache, 0 bytes over
+    // the network, however the blog changed in between.
+    const transferred = await page.evaluate(async () => {
+      for (let time = 0; time < 2; time++) {
+        await (await fetch("/blogs.data")).text();
+      }
+      return performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname === "/blogs.data")
+        .map((entry) => (entry as PerformanceResourceTiming).transferSize);
+    });
+    expect(transferred).toHaveLength(2);
+    expect(transferred.every((bytes) => bytes > 0)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
