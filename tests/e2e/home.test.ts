@@ -323,7 +323,9 @@ describe("the newsletter form", () => {
   });
 
   it("shows the spec's message for an invalid address and sends nothing", async () => {
-    const { page, context } = await openPage(browser, `${baseUrl}/`, DESKTOP);
+    const { page, context } = await openPage(browser, `${baseUrl}/`, DESKTOP, {
+      coldCache: true,
+    });
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());

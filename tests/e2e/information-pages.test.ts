@@ -317,6 +317,7 @@ describe("the learning guide", () => {
       browser,
       `${baseUrl}/learning-guide`,
       PHONE,
+      { coldCache: true },
     );
     const form = page.locator("form", {
       has: page.getByRole("heading", { name: "Email me the guide" }),

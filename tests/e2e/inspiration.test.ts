@@ -63,6 +63,7 @@ describe("the design inspiration page", () => {
       browser,
       `${baseUrl}/design-inspiration`,
       DESKTOP,
+      { coldCache: true },
     );
     // The test must not need the internet: refuse third-party requests
     // (Chromium may send an out-of-process frame's load past the route; it

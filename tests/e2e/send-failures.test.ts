@@ -106,10 +106,13 @@ describe("a lead form whose send fails", { timeout: 120_000 }, () => {
   // is gone before that, the same words show plainly.
   for (const toasterLoaded of [true, false]) {
     it(`tells a newsletter subscriber when the server is down (toast code ${toasterLoaded ? "loaded" : "unreachable"})`, async () => {
+      // A first visit's empty cache: the toast's code must come from the
+      // server, or not at all once it is stopped.
       const { page, context } = await openPage(
         browser,
         `${server.url}/`,
         DESKTOP,
+        { coldCache: true },
       );
       await page.locator("html[data-hydrated]").waitFor();
       const form = page.locator("#newsletter");

@@ -14,6 +14,12 @@ interface PageOptions {
   javaScriptEnabled?: boolean;
   /** The browser's own time zone (the site shows New York time in any). */
   timezoneId?: string;
+  /**
+   * The browser's HTTP cache emptied before the load, as on a first visit:
+   * for a test about what the page fetches or when its code arrives. A
+   * test that watches requests or responses must ask for it (`KeptPage`).
+   */
+  coldCache?: boolean;
 }
 
 /**
@@ -27,6 +33,17 @@ interface PageOptions {
  * next", session 32). A page whose test changed what cannot be cleared
  * (routes, init scripts, emulation, a second page) is closed as before, and
  * so is one past the few a worker keeps (`MOST_KEPT`).
+ *
+ * The HTTP cache is kept too, as a returning visitor's browser keeps it:
+ * the site's content-hashed scripts and styles, its images and files, each
+ * fetched and compiled once per kept page instead of once per test (a kept
+ * page's load of /contact 0.57 → 0.39 CPU-s of the browser's, on about 160
+ * loads a run; bench/RESULTS.md, sessions 34 and 35).
+ * Pages and their data are not answered from it: a browser asks the server
+ * for them each time (`must-revalidate`, ADR 0023). A test whose point is
+ * what a page fetches, or when its code arrives, asks for an empty cache
+ * (`coldCache`); one that watches requests or responses without it fails
+ * at once, since the cache would hide some of them.
  */
 interface KeptPage {
   key: string;
@@ -37,6 +54,8 @@ interface KeptPage {
   /** What its test listens to, taken off before the next test. */
   listeners: [Listening, string, Listener][];
   idle: boolean;
+  /** Whether its test asked for an empty HTTP cache (`coldCache`). */
+  coldCache: boolean;
 }
 
 type Listener = (...args: unknown[]) => void;
@@ -89,12 +108,25 @@ const LISTENING = [
   "prependOnceListener",
 ] as const;
 
+// Playwright's waitForRequest and waitForResponse listen through these too.
+const NETWORK_EVENTS = new Set([
+  "request",
+  "response",
+  "requestfinished",
+  "requestfailed",
+]);
+
 function recordListeners(target: Listening, kept: KeptPage) {
   const methodsOf = target as unknown as Record<string, unknown>;
   for (const name of LISTENING) {
     const original = methodsOf[name];
     if (typeof original !== "function") continue;
     methodsOf[name] = (event: string, listener: Listener) => {
+      if (NETWORK_EVENTS.has(event) && !kept.coldCache) {
+        throw new Error(
+          `A test that watches "${event}" events opens its page with { coldCache: true }: a kept page's cache answers some requests without the network (tests/setup/browser-page.ts).`,
+        );
+      }
       kept.listeners.push([target, event, listener]);
       return (original as (...a: unknown[]) => unknown).call(
         target,
@@ -160,6 +192,7 @@ async function newKeptPage(
     clearable: true,
     listeners: [],
     idle: false,
+    coldCache: false,
   };
   watchForProblems(kept.watched);
   await page.addInitScript(() => {
@@ -195,9 +228,9 @@ async function newKeptPage(
 
 /**
  * Leaves the page as a new context's would be, but for the renderer
- * process: no document of the test's, no cookie, storage or cached
- * response, no permission, no listener of the test's, the pointer at the
- * corner where Playwright starts it. False if that could not be done.
+ * process and the HTTP cache (`KeptPage`): no document of the test's, no
+ * cookie or storage, no permission, no listener of the test's, the pointer
+ * at the corner where Playwright starts it. False if that could not be done.
  */
 async function clearForNextTest(kept: KeptPage): Promise<boolean> {
   const { page, context } = kept.watched;
@@ -218,7 +251,6 @@ async function clearForNextTest(kept: KeptPage): Promise<boolean> {
       origin: url.origin,
       storageTypes: "all",
     });
-    await devtools.send("Network.clearBrowserCache");
     await devtools.detach();
     await context.clearCookies();
     await context.clearPermissions();
@@ -255,10 +287,15 @@ export async function openPage(
     js: options.javaScriptEnabled ?? true,
     timezone: options.timezoneId ?? null,
   });
-  const kept =
-    takeIdle(browser, key) ??
-    (await newKeptPage(browser, key, viewport, options));
-  const { page } = kept.watched;
+  const idle = takeIdle(browser, key);
+  const kept = idle ?? (await newKeptPage(browser, key, viewport, options));
+  const { page, context } = kept.watched;
+  kept.coldCache = options.coldCache ?? false;
+  if (idle && kept.coldCache) {
+    const devtools = await context.newCDPSession(page);
+    await devtools.send("Network.clearBrowserCache");
+    await devtools.detach();
+  }
   kept.watched.problems = [];
   await page.goto(url);
   if (options.javaScriptEnabled !== false) {
