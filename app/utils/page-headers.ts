@@ -15,8 +15,7 @@
 // `Cache-Control` alone.
 export const SHARED_PAGE_CACHE_CONTROL =
   "public, max-age=0, s-maxage=60, must-revalidate";
-export const SHARED_PAGE_CDN_CACHE_CONTROL =
-  "max-age=60, stale-while-revalidate=300";
+const SHARED_PAGE_CDN_CACHE_CONTROL = "max-age=60, stale-while-revalidate=300";
 
 export function sharedPageHeaders() {
   return {
