@@ -14,6 +14,7 @@ import {
   variantUrl,
 } from "./images.server.ts";
 import { diskMediaStore } from "./store.server.ts";
+import { pngFile } from "#tests/setup/png.ts";
 
 const ID = "3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b";
 const UUID_V4 =
@@ -43,27 +44,13 @@ async function freshDir(): Promise<string> {
  * zlib takes a tenth of a second for these 32 MB of rows.
  */
 function blackAndWhitePng(width: number, height: number): Buffer {
-  const chunk = (type: string, body: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(body.length);
-    const typed = Buffer.concat([Buffer.from(type, "latin1"), body]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  // Bit depth 1, greyscale, deflate, filter method 0, no interlace.
-  header.set([1, 0, 0, 0, 0], 8);
   // Each row: its filter byte (none), then a bit per pixel.
   const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", zlib.deflateSync(rows, { level: 9 })),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
+  return pngFile(width, height, {
+    bitDepth: 1,
+    colorType: 0,
+    data: zlib.deflateSync(rows, { level: 9 }),
+  });
 }
 
 async function rejection(

@@ -5,6 +5,7 @@ import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, formPost, type Handler, SITE } from "#tests/setup/route-call.ts";
+import { pngFile } from "#tests/setup/png.ts";
 
 // The uploads land in a directory of this file's own.
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-gallery-"));
@@ -44,24 +45,11 @@ async function jpeg(width: number, height: number) {
 // A PNG that claims 20,000 x 20,000 pixels in 60 bytes: the decoder must
 // refuse it from its header, never allocate 1.6 GB for it.
 function pixelBomb(width: number, height: number) {
-  const chunk = (type: string, body: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(body.length);
-    const typed = Buffer.concat([Buffer.from(type, "latin1"), body]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", zlib.deflateSync(Buffer.alloc(64))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
+  return pngFile(width, height, {
+    bitDepth: 8,
+    colorType: 2,
+    data: zlib.deflateSync(Buffer.alloc(64)),
+  });
 }
 
 afterAll(() => {
