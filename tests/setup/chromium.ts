@@ -76,6 +76,13 @@ export async function launchChromium({
       // Tests talk to the loopback server only: any other host name fails
       // inside the browser, so no request or DNS query leaves the machine.
       "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+      // A test's page lives seconds: V8's optimizing compilers (Maglev,
+      // TurboFan) rarely earn back their compile there. Without them the
+      // browser spent 18 % less CPU on an axe check and 5 % less on a page
+      // load (bench/RESULTS.md, "Test pages without V8's optimizing
+      // compilers", session 36). A person's browser (the benchmarks,
+      // Lighthouse) keeps them.
+      ...(fullBrowser ? [] : ["--js-flags=--max-opt=1"]),
     ],
   });
 }
