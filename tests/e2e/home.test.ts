@@ -349,7 +349,7 @@ describe("the newsletter form", () => {
       "Subscribed!",
       "Subscribe",
     ]);
-    const elapsed = marks[3].at - marks[2].at;
+    const elapsed = marks[3]!.at - marks[2]!.at;
     expect(elapsed).toBeGreaterThan(4500);
     expect(elapsed).toBeLessThan(6500);
     expect(await form.getByLabel("Email address").isDisabled()).toBe(false);
