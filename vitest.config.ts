@@ -85,8 +85,10 @@ export default defineConfig({
           // (tests/setup/chromium.ts's testBrowser): a browser launch and
           // Playwright's loading once per worker, not per file. A file
           // drives the browser and a server, keeping no state of its own in
-          // the modules it shares; each test gets a page with no cookie,
-          // storage or cache of another's (a kept one is cleared first,
+          // the modules it shares; each test gets a page with no cookie
+          // or storage of another's (a kept one is cleared first and keeps
+          // only its HTTP cache, as a returning visitor's browser does,
+          // unless the test asks for an empty one:
           // tests/setup/browser-page.ts), and what a file leaves open is
           // closed after it.
           isolate: false,
