@@ -296,7 +296,7 @@ describe("the newsletter form", () => {
     });
     // The five seconds are timed in the page, as the button's label
     // changes: this test's own waits can see a change a second late on a
-    // loaded machine (4.0 s measured once beside three test files).
+    // loaded machine (3.95 s measured once beside three test files).
     await page.evaluate(() => {
       const marks: Array<{ label: string; at: number }> = [];
       Object.assign(window, { newsletterButtonLabels: marks });

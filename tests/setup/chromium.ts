@@ -79,9 +79,9 @@ export async function launchChromium({
       // A test's page lives seconds: V8's optimizing compilers (Maglev,
       // TurboFan) rarely earn back their compile there. Without them the
       // browser spent 18 % less CPU on an axe check and 5 % less on a page
-      // load (bench/RESULTS.md, "Test pages without V8's optimizing
-      // compilers", session 36). A person's browser (the benchmarks,
-      // Lighthouse) keeps them.
+      // load (bench/RESULTS.md, "Chromium's share, V8's optimizing
+      // compilers in test pages", session 36). A person's browser (the
+      // benchmarks, Lighthouse) keeps them.
       ...(fullBrowser ? [] : ["--js-flags=--max-opt=1"]),
     ],
   });
