@@ -280,6 +280,9 @@ describe("the home page", () => {
   });
 });
 
+/** The newsletter button's label and when the page showed it. */
+type LabelMark = { label: string; at: number };
+
 describe("the newsletter form", () => {
   it("subscribes: Subscribing..., a Success! toast, then Subscribed! with the fields disabled for five seconds", async () => {
     const { page, context, problems } = await openPage(
@@ -298,7 +301,7 @@ describe("the newsletter form", () => {
     // changes: this test's own waits can see a change a second late on a
     // loaded machine (3.95 s measured once beside three test files).
     await page.evaluate(() => {
-      const marks: Array<{ label: string; at: number }> = [];
+      const marks: LabelMark[] = [];
       Object.assign(window, { newsletterButtonLabels: marks });
       const mark = () => {
         const label =
@@ -337,11 +340,8 @@ describe("the newsletter form", () => {
       .waitFor({ timeout: 8000 });
     const marks = await page.evaluate(
       () =>
-        (
-          window as unknown as {
-            newsletterButtonLabels: Array<{ label: string; at: number }>;
-          }
-        ).newsletterButtonLabels,
+        (window as unknown as { newsletterButtonLabels: LabelMark[] })
+          .newsletterButtonLabels,
     );
     expect(marks.map((mark) => mark.label)).toEqual([
       "Subscribe",
