@@ -147,7 +147,9 @@ describe.each(databaseKinds)("the booking page on %s", (kind) => {
 
   it("answers a time taken meanwhile with the nearest free times and every value kept", async () => {
     const shown = await page();
-    const slot = shown.days[0]!.slots[2]!;
+    // The third free time shown, whichever day it falls on: late in a
+    // showroom day the first day shown has fewer than three left.
+    const slot = shown.days.flatMap((day) => day.slots)[2]!;
     expect(
       (
         await post({
@@ -178,7 +180,9 @@ describe.each(databaseKinds)("the booking page on %s", (kind) => {
       start: "",
     });
     const again = await page();
-    expect(again.days[0]!.slots.map((s) => s.start)).not.toContain(slot.start);
+    expect(
+      again.days.flatMap((day) => day.slots).map((s) => s.start),
+    ).not.toContain(slot.start);
     expect(await db().select().from(bookings)).toHaveLength(1);
   });
 
