@@ -75,6 +75,9 @@ describe.each(databaseKinds)("the booking page on %s", (kind) => {
       )
     ).body as Page;
 
+  /** Every free time the page shows, day after day. */
+  const freeTimes = (shown: Page) => shown.days.flatMap((day) => day.slots);
+
   const post = async (fields: Record<string, string>) =>
     call(
       bookRoute.action as Handler,
@@ -149,7 +152,7 @@ describe.each(databaseKinds)("the booking page on %s", (kind) => {
     const shown = await page();
     // The third free time shown, whichever day it falls on: late in a
     // showroom day the first day shown has fewer than three left.
-    const slot = shown.days.flatMap((day) => day.slots)[2]!;
+    const slot = freeTimes(shown)[2]!;
     expect(
       (
         await post({
@@ -180,9 +183,7 @@ describe.each(databaseKinds)("the booking page on %s", (kind) => {
       start: "",
     });
     const again = await page();
-    expect(
-      again.days.flatMap((day) => day.slots).map((s) => s.start),
-    ).not.toContain(slot.start);
+    expect(freeTimes(again).map((s) => s.start)).not.toContain(slot.start);
     expect(await db().select().from(bookings)).toHaveLength(1);
   });
 
@@ -285,7 +286,7 @@ describe.each(databaseKinds)("the booking page on %s", (kind) => {
         context(),
       )
     ).body as { showroomTimes: Array<{ start: string; date: string }> };
-    const free = (await page()).days.flatMap((day) => day.slots);
+    const free = freeTimes(await page());
     expect(contact.showroomTimes.map((time) => time.start)).toEqual(
       free.slice(0, 6).map((slot) => slot.start),
     );
